@@ -1,0 +1,1 @@
+CREATE INDEX "job_alerts_due_idx" ON "job_alerts" USING btree ("frequency","last_delivered_at") WHERE "job_alerts"."is_active";

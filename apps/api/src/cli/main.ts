@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '../config.ts';
+import { loadEnvFile } from '../load-env.ts';
+import { lockHolder } from '../db/data-dir-lock.ts';
+import { openConfiguredDatabase } from '../db/open-from-config.ts';
+import { createMailer } from '../lib/mailer.ts';
+import { runCommand } from './command-registry.ts';
+import { controlSocketPath, sendToControlSocket } from './control-socket.ts';
+import './commands.ts';
+
+/**
+ * `npm run cli -- <command> [args]`. On PostgreSQL it connects directly. On PGlite it hands the
+ * command to the running server over the control socket, or opens the folder itself when no
+ * server holds it.
+ */
+async function main(): Promise<number> {
+  loadEnvFile();
+  const [name = 'help', ...rawArgs] = process.argv.slice(2);
+  // npm runs this inside apps/api, and on PGlite the server may run the command: a relative file
+  // argument is made absolute from where the operator typed it (npm's INIT_CWD).
+  const typedIn = process.env.INIT_CWD ?? process.cwd();
+  const args = rawArgs.map((a) => (!path.isAbsolute(a) && fs.existsSync(path.resolve(typedIn, a)) ? path.resolve(typedIn, a) : a));
+  const config = loadConfig(process.env);
+  const print = (r: { ok: boolean; output: string[] }) => {
+    for (const line of r.output) (r.ok ? console.log : console.error)(line);
+    return r.ok ? 0 : 1;
+  };
+  if (!config.databaseUrl && lockHolder(config.dataDir) !== null && fs.existsSync(controlSocketPath(config.dataDir))) {
+    return print(await sendToControlSocket(config.dataDir, name, args));
+  }
+  const database = await openConfiguredDatabase(config);
+  try {
+    const log = pino({ level: 'warn' });
+    const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+    return print(await runCommand({ db: database.db, database, config, mailer }, name, args));
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: Error) => {
+    console.error(err.message);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, numeric, pgTable, serial, text, timestamp, unique, uuid, bigint } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    // Identity of the record in its source, so re-importing a file updates instead of duplicating.
+    externalId: text('external_id').unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    company: text('company'),
+    city: text('city'),
+    state: text('state'),
+    salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
+    captation: text('captation').notNull().default('direct'),
+    url: text('url'),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    jobType: text('job_type'),
+    workModel: text('work_model'),
+    seniority: text('seniority'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Portuguese stemming over unaccented text; title weighs most (A), then company (B), then description (C).
+    // '/', '.' and '@' become spaces first: the parser would keep 'Paulo/SP', 'UX/UI' and 'Node.js' as single
+    // file/host tokens that 'sao paulo', 'ux' or 'node' never match (the query gets the same treatment).
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('public.rumo_pt', translate(coalesce(title, ''), '/.@', '   ')), 'A') || setweight(to_tsvector('public.rumo_pt', translate(coalesce(company, ''), '/.@', '   ')), 'B') || setweight(to_tsvector('public.rumo_pt', translate(coalesce(description, ''), '/.@', '   ')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('jobs_search_idx').using('gin', t.searchVector),
+    // Newest-first listing and the ranked window walk this; id breaks ties so pages never overlap.
+    index('jobs_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('jobs_state_city_idx').on(t.state, t.city),
+    // Browsing one state, or one city (accents and case ignored, as the filter compares), newest first.
+    index('jobs_state_published_idx').on(t.state, t.publishedAt.desc(), t.id.desc()),
+    index('jobs_city_key_published_idx').on(sql`public.rumo_unaccent(lower(${t.city}))`, t.publishedAt.desc()),
+    // Fallback search when full text finds nothing: trigram similarity on the unaccented title.
+    index('jobs_title_trgm_idx').using('gin', sql`public.rumo_unaccent(lower(${t.title})) gin_trgm_ops`),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('applications_user_job_uq').on(t.userId, t.jobId), index('applications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every status an application has had, with its date: the timeline. */
+export const applicationStatusChanges = pgTable(
+  'application_status_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: uuid('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_changes_app_idx').on(t.applicationId, t.changedAt)],
+);
+
+export const jobPositions = pgTable('job_positions', {
+  id: serial('id').primaryKey(),
+  position: text('position').notNull().unique(),
+});
+
+export const jobTypes = pgTable('job_types', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull().unique(),
+});

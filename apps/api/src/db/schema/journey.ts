@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+export const steps = pgTable('steps', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  order: integer('order').notNull(),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    stepId: uuid('step_id').notNull().references(() => steps.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    order: integer('order').notNull(),
+  },
+  (t) => [index('courses_step_idx').on(t.stepId, t.order)],
+);
+
+export const themes = pgTable(
+  'themes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    order: integer('order').notNull(),
+  },
+  (t) => [index('themes_course_idx').on(t.courseId, t.order)],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    themeId: uuid('theme_id').notNull().references(() => themes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    order: integer('order').notNull(),
+  },
+  (t) => [index('topics_theme_idx').on(t.themeId, t.order)],
+);
+
+export const contents = pgTable(
+  'contents',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    topicId: uuid('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    order: integer('order').notNull(),
+    // A media URL, sanitised HTML for text, or empty for quizzes (questions live in quiz_questions).
+    body: text('body').notNull().default(''),
+  },
+  (t) => [index('contents_topic_idx').on(t.topicId, t.order)],
+);
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    contentId: uuid('content_id').notNull().references(() => contents.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    alternatives: text('alternatives').array().notNull(),
+    // Never serialised to the client.
+    correctAnswer: text('correct_answer').notNull(),
+    order: integer('order').notNull(),
+  },
+  (t) => [index('quiz_questions_content_idx').on(t.contentId, t.order)],
+);
+
+/** A user's enrolment in a course: its id is the spec's `subscription_uuid`. */
+export const courseSubscriptions = pgTable(
+  'course_subscriptions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('course_subscriptions_user_course_uq').on(t.userId, t.courseId)],
+);
+
+/**
+ * Per-user progress on any node of the tree (step, course, theme, topic or content: ids are
+ * unique uuids across all of them). A row means the node is accessible; ended_at means finished.
+ */
+export const progress = pgTable(
+  'progress',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    nodeId: uuid('node_id').notNull(),
+    nodeKind: text('node_kind').notNull(),
+    accessibleAt: timestamp('accessible_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.nodeId] })],
+);
+
+/** Only the last attempt per question is kept. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id').notNull().references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);

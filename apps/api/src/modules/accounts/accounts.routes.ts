@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordRequest,
+  deleteAccountRequest,
+  editUserRequest,
+  errorBody,
+  forgotPasswordRequest,
+  loginRequest,
+  loginResponse,
+  meResponse,
+  messageBody,
+  registerRequest,
+  registerResponse,
+  resetPasswordRequest,
+} from '@rumo/contract';
+import type { AppDeps } from '../../app-deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { changePassword, editProfile, getProfile, login, logout, register } from './accounts.service.ts';
+import { deleteAccount, exportPersonalData } from './personal-data.service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+
+const tags = ['contas'];
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody, 429: errorBody };
+
+export async function accountsRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  app.post('/api/v1/auth', { schema: { tags, summary: 'Login', security: [], body: loginRequest, response: { 200: loginResponse, ...errors } } }, async (req) => {
+    const { token, user } = await login(deps, req.body, req.ip);
+    return { status: 200, data: { token, uuid: user.uuid, data: user } };
+  });
+
+  app.post('/api/v1/auth/logout', { ...auth, schema: { tags, summary: 'Logout: revoga o token', response: { 204: z.null(), ...errors } } }, async (req, reply) => {
+    await logout(deps.db, currentUser(req).sessionId);
+    return reply.status(204).send(null);
+  });
+
+  app.post('/api/v1/auth/forgot-password', { schema: { tags, summary: 'Envia o link de redefinição de senha', security: [], body: forgotPasswordRequest, response: { 202: messageBody, ...errors } } }, async (req, reply) => {
+    await requestPasswordReset(deps, req.body.email);
+    return reply.status(202).send({ message: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.' });
+  });
+
+  app.post('/api/v1/auth/reset-password', { schema: { tags, summary: 'Define nova senha com o token do e-mail', security: [], body: resetPasswordRequest, response: { 200: messageBody, ...errors } } }, async (req) => {
+    await resetPassword(deps, req.body.token, req.body.password);
+    return { message: 'Senha redefinida com sucesso! Faça login com a nova senha.' };
+  });
+
+  app.post('/api/v1/users', { schema: { tags, summary: 'Cadastro', security: [], body: registerRequest, response: { 201: registerResponse, ...errors } } }, async (req, reply) => {
+    const user = await register(deps, req.body);
+    return reply.status(201).send({ data: user });
+  });
+
+  app.get('/api/v1/users/me', { ...auth, schema: { tags, summary: 'Perfil do usuário logado', response: { 200: meResponse, ...errors } } }, async (req) => ({
+    data: await getProfile(deps.db, currentUser(req).id),
+  }));
+
+  app.put('/api/v1/users/edit', { ...auth, schema: { tags, summary: 'Atualiza o perfil', body: editUserRequest, response: { 200: meResponse, ...errors } } }, async (req) => ({
+    data: await editProfile(deps.db, currentUser(req).id, req.body),
+  }));
+
+  app.put('/api/v1/users/password', { ...auth, schema: { tags, summary: 'Troca a senha (revoga as outras sessões)', body: changePasswordRequest, response: { 202: messageBody, ...errors } } }, async (req, reply) => {
+    await changePassword(deps, currentUser(req), req.body);
+    return reply.status(202).send({ message: 'Senha alterada com sucesso!' });
+  });
+
+  app.get('/api/v1/users/me/export', { ...auth, schema: { tags, summary: 'LGPD: exporta todos os dados do usuário (JSON)', response: { 200: z.record(z.string(), z.unknown()), ...errors } } }, async (req, reply) => {
+    const data = await exportPersonalData(deps.db, currentUser(req).id);
+    reply.header('content-disposition', 'attachment; filename="rumo-meus-dados.json"');
+    return JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+  });
+
+  app.delete('/api/v1/users/me', { ...auth, schema: { tags, summary: 'LGPD: exclui a conta e todos os dados', body: deleteAccountRequest, response: { 204: z.null(), ...errors } } }, async (req, reply) => {
+    await deleteAccount(deps, currentUser(req), req.body.password);
+    return reply.status(204).send(null);
+  });
+}

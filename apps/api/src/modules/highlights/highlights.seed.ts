@@ -1,0 +1,15 @@
+import type { Seeder } from '../../seed/seed.ts';
+import { insertHighlights } from './highlights.write.ts';
+import { highlightSeeds, toNewHighlight } from './seed/highlight-seeds.ts';
+
+/**
+ * Demo content. Seed rows have stable ids, so a restart inserts nothing twice and never
+ * overwrites an edited row.
+ */
+export const highlightsSeeder: Seeder = {
+  name: 'highlights',
+  run: async ({ db, log }) => {
+    const inserted = await insertHighlights(db, highlightSeeds.map(toNewHighlight));
+    if (inserted > 0) log(`${inserted} destaques criados`);
+  },
+};

@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../../../db/database.ts';
+import { CsvError, csvToObjects } from './csv-parser.ts';
+import { describeIssues, importRecord, toNewJob } from './import-record.ts';
+import { fromJobPosting, isJobPosting } from './json-ld.ts';
+import { upsertJob } from './job-upsert.ts';
+
+export type ImportSummary = { inserted: number; updated: number; rejected: { label: string; reason: string }[] };
+type Candidate = { label: string; values: Record<string, unknown> } | { label: string; error: string };
+
+export class ImportFileError extends Error {}
+
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+/** pt-BR and English CSV headers → our field names. */
+const HEADER_ALIASES: Record<string, string> = {
+  id: 'external_id', id_externo: 'external_id', externalid: 'external_id', identificador: 'external_id',
+  titulo: 'title', título: 'title', cargo: 'title', descricao: 'description', descrição: 'description',
+  empresa: 'company', cidade: 'city', estado: 'state', uf: 'state', salario: 'salary', salário: 'salary',
+  captacao: 'captation', captação: 'captation', link: 'url', expira_em: 'expired_at', validade: 'expired_at',
+  tipo: 'job_type', tipo_contratacao: 'job_type', contratacao: 'job_type', modelo: 'work_model',
+  modelo_trabalho: 'work_model', senioridade: 'seniority', nivel: 'seniority', publicada_em: 'published_at',
+  data_publicacao: 'published_at', habilidades: 'skills', tags: 'skills',
+};
+
+function fromCsv(text: string): Candidate[] {
+  return csvToObjects(text).map(({ line, values }) => ({
+    label: `linha ${line}`,
+    values: Object.fromEntries(Object.entries(values).map(([k, v]) => [HEADER_ALIASES[k] ?? k, v])),
+  }));
+}
+
+function fromJson(text: string): Candidate[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (err) {
+    throw new ImportFileError(`JSON inválido: ${(err as Error).message}`);
+  }
+  const obj = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+  let items: unknown[];
+  if (Array.isArray(data)) items = data;
+  else if (obj && Array.isArray(obj.jobs)) items = obj.jobs;
+  else if (obj && Array.isArray(obj['@graph'])) items = (obj['@graph'] as unknown[]).filter(isJobPosting); // other nodes (Organization, WebSite) are not jobs
+  else if (obj && isJobPosting(obj)) items = [obj];
+  else throw new ImportFileError('Formato JSON não reconhecido: use uma lista de vagas, um objeto com "jobs", ou JobPosting do schema.org.');
+  return items.map((item, i) => {
+    const label = `registro ${i + 1}`;
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return { label, error: 'não é um objeto.' };
+    return { label, values: isJobPosting(item) ? fromJobPosting(item) : (item as Record<string, unknown>) };
+  });
+}
+
+/** JSON by extension or by its first character; anything else is CSV. */
+export function parseImportText(text: string, fileName: string): Candidate[] {
+  const ext = path.extname(fileName).toLowerCase();
+  const looksJson = /^\s*[[{]/.test(text.replace(/^\ufeff/, ''));
+  if (ext === '.json' || ext === '.jsonld' || (ext !== '.csv' && looksJson)) return fromJson(text);
+  try {
+    return fromCsv(text);
+  } catch (err) {
+    if (err instanceof CsvError) throw new ImportFileError(`CSV inválido, ${err.message}`);
+    throw err;
+  }
+}
+
+export async function readImportFile(file: string): Promise<string> {
+  try {
+    const stat = await fs.stat(file);
+    if (!stat.isFile()) throw new ImportFileError(`${file} não é um arquivo.`);
+    if (stat.size > MAX_FILE_BYTES) throw new ImportFileError(`Arquivo grande demais (máximo 50 MB): ${file}`);
+    return await fs.readFile(file, 'utf8');
+  } catch (err) {
+    if (err instanceof ImportFileError) throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'arquivo não encontrado' : code === 'EACCES' ? 'sem permissão de leitura' : (code ?? (err as Error).message);
+    throw new ImportFileError(`Não foi possível ler o arquivo ${file}: ${reason}.`);
+  }
+}
+
+/** Validates every record, upserts the valid ones one by one, and reports the rest with their position. */
+export async function importJobs(db: Db, candidates: Candidate[]): Promise<ImportSummary> {
+  const summary: ImportSummary = { inserted: 0, updated: 0, rejected: [] };
+  for (const c of candidates) {
+    if ('error' in c) {
+      summary.rejected.push({ label: c.label, reason: c.error });
+      continue;
+    }
+    const parsed = importRecord.safeParse(c.values);
+    if (!parsed.success) {
+      summary.rejected.push({ label: c.label, reason: describeIssues(parsed.error) });
+      continue;
+    }
+    try {
+      const outcome = await upsertJob(db, toNewJob(parsed.data));
+      summary[outcome]++;
+    } catch (err) {
+      const cause = (err as { cause?: Error }).cause ?? (err as Error);
+      summary.rejected.push({ label: c.label, reason: `não foi gravado (${cause.message.split('\n')[0]}).` });
+    }
+  }
+  return summary;
+}

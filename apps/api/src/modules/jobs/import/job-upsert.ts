@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { jobs } from '../../../db/schema/index.ts';
+import type { toNewJob } from './import-record.ts';
+
+/**
+ * One statement per record, so a record is either fully written or not at all: a new
+ * external_id inserts, a known one updates every field. `xmax = 0` only on a freshly inserted row.
+ */
+export async function upsertJob(db: Db, job: ReturnType<typeof toNewJob>): Promise<'inserted' | 'updated'> {
+  const { publishedAt, ...fields } = job;
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...fields, publishedAt: publishedAt ?? new Date() })
+    .onConflictDoUpdate({
+      target: jobs.externalId,
+      set: {
+        ...fields,
+        // A file without a publication date must not make an old job look new.
+        publishedAt: publishedAt ?? sql`${jobs.publishedAt}`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return row?.inserted ? 'inserted' : 'updated';
+}

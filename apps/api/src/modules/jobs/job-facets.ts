@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FilterOption, JobFilters } from '@rumo/contract';
+import { rowsOf, type Db } from '../../db/database.ts';
+import { FACETS, NOT_EXPIRED, type Facet, type JobSearchInput } from './job-filters.ts';
+
+export type JobCounts = { total: number; filters: JobFilters };
+
+/**
+ * How many open jobs match a text query, per (state, city, type, model, seniority): a few
+ * thousand combinations even at 1M jobs. Totals and filter options for ANY filter choice follow
+ * from it without touching the jobs again, so the expensive part depends on the text only.
+ * Stored compactly: strings once in `dict`, each combination as STRIDE ints (-1 = null).
+ */
+export type Combos = { dict: string[]; rows: Int32Array; memo: Map<string, JobCounts> };
+/** Answers kept per combinations table (paging through one search asks the same question again). */
+const MEMO_SIZE = 64;
+const STRIDE = 7;
+const [STATE, CITY, CITY_KEY, JOB_TYPE, WORK_MODEL, SENIORITY, N] = [0, 1, 2, 3, 4, 5, 6] as const;
+const COLUMN: Record<Facet, number> = { state: STATE, city: CITY_KEY, job_type: JOB_TYPE, work_model: WORK_MODEL, seniority: SENIORITY };
+
+type ComboRow = { state: string | null; city: string | null; city_key: string | null; job_type: string | null; work_model: string | null; seniority: string | null; n: number };
+
+export async function fetchCombos(db: Db, match: SQL): Promise<Combos> {
+  const query = sql`
+    SELECT state, city, public.rumo_unaccent(lower(city)) AS city_key, job_type, work_model, seniority, count(*)::int AS n
+    FROM jobs WHERE ${NOT_EXPIRED} AND ${match}
+    GROUP BY state, city, job_type, work_model, seniority`;
+  const result = await db.transaction(async (tx) => {
+    // Enough memory to hash-aggregate instead of sorting on disk; JIT compiling costs more than it saves here.
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+    await tx.execute(sql`SET LOCAL jit = off`);
+    return tx.execute(query);
+  });
+  const rows = rowsOf<ComboRow>(result);
+  const dict: string[] = [];
+  const index = new Map<string, number>();
+  const intern = (v: string | null) => {
+    if (v === null) return -1;
+    let i = index.get(v);
+    if (i === undefined) index.set(v, (i = dict.push(v) - 1));
+    return i;
+  };
+  const packed = new Int32Array(rows.length * STRIDE);
+  rows.forEach((r, i) => {
+    packed.set([intern(r.state), intern(r.city), intern(r.city_key), intern(r.job_type), intern(r.work_model), intern(r.seniority), Number(r.n)], i * STRIDE);
+  });
+  return { dict, rows: packed, memo: new Map() };
+}
+
+/** Key under which spellings of one city meet ('Sao Paulo', 'são paulo' → 'sao paulo'), as rumo_unaccent(lower()). */
+export const normalizeCity = (city: string) =>
+  city
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * Total and options of each filter. A facet counts the jobs that pass every OTHER active filter
+ * (a chosen state still lists the other states; cities follow the chosen state). City spellings
+ * that differ in accents or case are one option, shown as most jobs write it.
+ */
+export function countFromCombos(combos: Combos, input: JobSearchInput): JobCounts {
+  const key = JSON.stringify([input.state, input.city === undefined ? undefined : normalizeCity(input.city), input.job_type, input.work_model, input.seniority]);
+  const known = combos.memo.get(key);
+  if (known) return known;
+  const counts = count(combos, input);
+  if (combos.memo.size >= MEMO_SIZE) combos.memo.delete(combos.memo.keys().next().value as string);
+  combos.memo.set(key, counts);
+  return counts;
+}
+
+function count({ dict, rows }: Combos, input: JobSearchInput): JobCounts {
+  const wanted: Partial<Record<Facet, string>> = {
+    state: input.state,
+    city: input.city === undefined ? undefined : normalizeCity(input.city),
+    job_type: input.job_type,
+    work_model: input.work_model,
+    seniority: input.seniority,
+  };
+  // Filters as dictionary indexes (-2: a value no job has, so nothing passes).
+  const active = FACETS.filter((f) => wanted[f] !== undefined).map((f) => ({ column: COLUMN[f], want: dict.indexOf(wanted[f]!) === -1 ? -2 : dict.indexOf(wanted[f]!) }));
+  const facetColumns = FACETS.map((f) => COLUMN[f]);
+  // Per facet, a count for each dictionary entry; spellings counts per raw city to pick the displayed one.
+  const perFacet = FACETS.map(() => new Float64Array(dict.length));
+  const perSpelling = new Float64Array(dict.length);
+  let total = 0;
+  for (let at = 0; at < rows.length; at += STRIDE) {
+    let failedColumn = -1;
+    let failures = 0;
+    for (const { column, want } of active) {
+      if (rows[at + column] !== want && ++failures > 1) break;
+      if (rows[at + column] !== want) failedColumn = column;
+    }
+    if (failures > 1) continue;
+    const n = rows[at + N]!;
+    if (failures === 0) total += n;
+    for (let i = 0; i < facetColumns.length; i++) {
+      const column = facetColumns[i]!;
+      if (failures === 1 && column !== failedColumn) continue;
+      const v = rows[at + column]!;
+      if (v < 0) continue;
+      perFacet[i]![v]! += n;
+      if (column === CITY_KEY) perSpelling[rows[at + CITY]!]! += n;
+    }
+  }
+  // The displayed spelling of each city key: the raw spelling with the most jobs.
+  const spellingOf = new Map<number, number>();
+  for (let at = 0; at < rows.length; at += STRIDE) {
+    const k = rows[at + CITY_KEY]!;
+    const c = rows[at + CITY]!;
+    if (k < 0) continue;
+    const best = spellingOf.get(k);
+    if (best === undefined || perSpelling[c]! > perSpelling[best]! || (perSpelling[c] === perSpelling[best] && collator.compare(dict[c]!, dict[best]!) < 0)) spellingOf.set(k, c);
+  }
+  const options = (i: number): FilterOption[] => {
+    const out: FilterOption[] = [];
+    perFacet[i]!.forEach((n, v) => {
+      if (n > 0) out.push({ value: dict[FACETS[i] === 'city' ? spellingOf.get(v)! : v]!, count: n });
+    });
+    return sortOptions(out);
+  };
+  return {
+    total,
+    filters: { states: options(0), cities: options(1), job_types: options(2), work_models: options(3), seniorities: options(4) },
+  };
+}
+
+const collator = new Intl.Collator('pt-BR');
+const sortOptions = (options: FilterOption[]) => options.sort((a, b) => b.count - a.count || collator.compare(a.value, b.value));

@@ -1,0 +1,94 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { JOBS_PER_PAGE } from '@rumo/contract';
+import { rowsOf, type Db } from '../../db/database.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { and, NOT_EXPIRED, queryWords, tsQuery } from './job-filters.ts';
+
+/**
+ * How a text query matches: full-text ('fts', Portuguese stems, ranked by ts_rank_cd) or, when
+ * that finds nothing, trigram similarity on the unaccented title ('fuzzy': 'estagiaria' finds
+ * 'Estagiário', 'designers' finds 'Designer', typos).
+ */
+export type TextMatch = { kind: 'fts'; text: string } | { kind: 'fuzzy'; text: string };
+
+/**
+ * Ranking applies to the newest RANK_WINDOW matches (40 pages); later pages continue newest first.
+ * Its cost grows with window / selectivity when PostgreSQL walks the published_at index.
+ */
+export const RANK_WINDOW = JOBS_PER_PAGE * 40;
+
+export const titleKey = sql`public.rumo_unaccent(lower(title))`;
+
+// Trigram similarity on 1-2 letter words matches almost anything: the fallback uses longer words only.
+export const fuzzyWords = (text: string) => queryWords(text).filter((w) => w.length >= 3);
+const wordKey = (word: string) => sql`public.rumo_unaccent(lower(${word}))`;
+
+export function matchCondition(match: TextMatch | null): SQL {
+  if (!match) return sql`TRUE`;
+  if (match.kind === 'fts') return sql`search_vector @@ ${tsQuery(match.text)}`;
+  // Every word must be like some word of the title (pg_trgm word_similarity >= 0.6, GIN-indexed).
+  return and(fuzzyWords(match.text).map((w) => sql`${wordKey(w)} <% ${titleKey}`));
+}
+
+function rankExpression(match: TextMatch): SQL {
+  if (match.kind === 'fts') return sql`ts_rank_cd(search_vector, ${tsQuery(match.text)})`;
+  return sql.join(fuzzyWords(match.text).map((w) => sql`word_similarity(${wordKey(w)}, ${titleKey})`), sql` + `);
+}
+
+export const jobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  description: jobs.description,
+  company: jobs.company,
+  city: jobs.city,
+  state: jobs.state,
+  salary: jobs.salary,
+  captation: jobs.captation,
+  url: jobs.url,
+  expiredAt: jobs.expiredAt,
+  jobType: jobs.jobType,
+  workModel: jobs.workModel,
+  seniority: jobs.seniority,
+  skills: jobs.skills,
+  publishedAt: jobs.publishedAt,
+};
+export type JobRow = Pick<typeof jobs.$inferSelect, keyof typeof jobColumns>;
+
+/**
+ * Ids of the ranked window: the newest RANK_WINDOW matches, ordered by relevance, newest first on
+ * ties. Bounding the window keeps a broad query ('desenvolvedor', a third of all jobs) from ranking
+ * hundreds of thousands of rows: the planner walks the published_at index until it has enough.
+ */
+export async function rankedWindow(db: Db, match: TextMatch, filters: SQL[]): Promise<string[]> {
+  const result = await db.execute(sql`
+    WITH candidates AS MATERIALIZED (
+      SELECT id, published_at, ${rankExpression(match)} AS rank FROM (
+        SELECT id, published_at, search_vector, title FROM jobs
+        WHERE ${NOT_EXPIRED} AND ${matchCondition(match)} AND ${and(filters)}
+        ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST
+        LIMIT ${RANK_WINDOW}
+      ) AS newest
+    )
+    SELECT id FROM candidates ORDER BY rank DESC, published_at DESC, id DESC`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}
+
+/** Full rows for ids, in the ids' order; a job that expired since the ids were ranked drops out. */
+export async function rowsByIds(db: Db, ids: string[]): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(jobColumns).from(jobs).where(sql`${inArray(jobs.id, ids)} AND ${NOT_EXPIRED}`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Newest first, no ranking: the list without a text query, and pages past the ranked window. */
+export async function newestPage(db: Db, match: TextMatch | null, filters: SQL[], offset: number): Promise<JobRow[]> {
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .where(sql`${NOT_EXPIRED} AND ${matchCondition(match)} AND ${and(filters)}`)
+    // NULLS LAST as in the indexes, or PostgreSQL will not walk them in order.
+    .orderBy(sql`published_at DESC NULLS LAST, id DESC NULLS LAST`)
+    .limit(JOBS_PER_PAGE)
+    .offset(offset);
+}

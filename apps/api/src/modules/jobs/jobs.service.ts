@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import { JOB_NOT_FOUND_MESSAGE, JOBS_PER_PAGE, type JobDetail, type JobsListResponse } from '@rumo/contract';
+import type { Db } from '../../db/database.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { countFromCombos, fetchCombos, normalizeCity, type Combos } from './job-facets.ts';
+import { facetConditions, queryWords, type JobSearchInput } from './job-filters.ts';
+import { toJobItem } from './job-presenter.ts';
+import { fuzzyWords, jobColumns, matchCondition, newestPage, RANK_WINDOW, rankedWindow, rowsByIds, type JobRow, type TextMatch } from './job-search.ts';
+import { SearchCache } from './search-cache.ts';
+
+type Caches = { combos: SearchCache<Combos>; windows: SearchCache<string[]> };
+const cachesByDb = new WeakMap<Db, Caches>();
+
+/** `enabled: false` keeps nothing (every request does the full work; used by the benchmark to measure it). */
+export function newJobSearchCaches(enabled = true): Caches {
+  const keep = enabled ? 1 : 0;
+  return {
+    // Counting visits every matching job (0.5-3 s at 1M): kept a minute per text query, refreshed behind the scenes,
+    // one refresh at a time (per cache) so background recounts never take over the connection pool.
+    combos: new SearchCache({ ttlMs: 60_000, staleMs: 10 * 60_000, minCostMs: 20, maxEntries: 200 * keep, maxBackgroundRefreshes: 1 }),
+    // A window walk of a few ms still adds up under load; on a tiny table it takes less and stays exact.
+    windows: new SearchCache({ ttlMs: 30_000, staleMs: 5 * 60_000, minCostMs: 5, maxEntries: 300 * keep, maxBackgroundRefreshes: 1 }),
+  };
+}
+
+/** One set of caches per database (tests run many databases in one process). */
+export function jobSearchCaches(db: Db): Caches {
+  let caches = cachesByDb.get(db);
+  if (!caches) {
+    caches = newJobSearchCaches();
+    cachesByDb.set(db, caches);
+  }
+  return caches;
+}
+
+/** After jobs change in bulk (import), answers must show them at once. */
+export function clearJobSearchCaches(db: Db): void {
+  const caches = cachesByDb.get(db);
+  caches?.combos.clear();
+  caches?.windows.clear();
+}
+
+/** The text exactly as it means something to websearch_to_tsquery (quotes, OR, '-' included). */
+const textKey = (match: TextMatch | null) => JSON.stringify(match ? [match.kind, match.text.trim().replace(/\s+/g, ' ')] : null);
+
+const windowKey = (match: TextMatch, input: JobSearchInput) =>
+  JSON.stringify([
+    textKey(match),
+    input.state ?? null,
+    input.city ? normalizeCity(input.city) : null,
+    input.job_type ?? null,
+    input.work_model ?? null,
+    input.seniority ?? null,
+  ]);
+
+export async function listJobs(db: Db, input: JobSearchInput & { page: number }): Promise<JobsListResponse> {
+  const conditions = facetConditions(input);
+  const filters = Object.values(conditions);
+  const caches = jobSearchCaches(db);
+  const words = queryWords(input.query);
+  const count = async (m: TextMatch | null) => countFromCombos(await caches.combos.get(textKey(m), () => fetchCombos(db, matchCondition(m))), input);
+
+  const offset = (input.page - 1) * JOBS_PER_PAGE;
+  const rankedIds = (m: TextMatch) => caches.windows.get(windowKey(m, input), () => rankedWindow(db, m, filters));
+  let match: TextMatch | null = words.length ? { kind: 'fts', text: input.query! } : null;
+  // The ranked window does not depend on the counts: start both, so a cold search waits for the slower only.
+  const early = match && offset < RANK_WINDOW ? rankedIds(match) : null;
+  early?.catch(() => undefined);
+  let counts = await count(match);
+  if (match && counts.total === 0 && fuzzyWords(input.query!).length > 0) {
+    match = { kind: 'fuzzy', text: words.join(' ') };
+    counts = await count(match);
+  }
+
+  let rows: JobRow[] = [];
+  if (offset < counts.total) {
+    if (match && offset < RANK_WINDOW) {
+      const ids = await (match.kind === 'fts' && early ? early : rankedIds(match));
+      rows = await rowsByIds(db, ids.slice(offset, offset + JOBS_PER_PAGE));
+    } else {
+      rows = await newestPage(db, match, filters, offset);
+    }
+  }
+  return {
+    data: rows.map(toJobItem),
+    meta: {
+      total: counts.total,
+      per_page: JOBS_PER_PAGE,
+      last_page: Math.max(1, Math.ceil(counts.total / JOBS_PER_PAGE)),
+      current_page: input.page,
+    },
+    filters: counts.filters,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The detail lookup is a prepared statement (one per database): drizzle builds its SQL once
+ * instead of on every request (~0.2 ms of CPU each, the largest share of a detail request in
+ * `npm run bench` profiles) and PostgreSQL plans it once per connection.
+ */
+const jobByIdQueries = new WeakMap<Db, ReturnType<typeof prepareJobById>>();
+const prepareJobById = (db: Db) =>
+  db
+    .select({ ...jobColumns, isExpired: sql<boolean>`(${jobs.expiredAt} IS NOT NULL AND ${jobs.expiredAt} <= now())` })
+    .from(jobs)
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .prepare('job_by_id');
+
+/** A job by uuid, expired or not (the detail page says when it expired); anything else is 404. */
+export async function getJob(db: Db, uuid: string): Promise<JobDetail> {
+  if (!UUID.test(uuid)) throw notFound(JOB_NOT_FOUND_MESSAGE);
+  let query = jobByIdQueries.get(db);
+  if (!query) jobByIdQueries.set(db, (query = prepareJobById(db)));
+  const [row] = await query.execute({ id: uuid });
+  if (!row) throw notFound(JOB_NOT_FOUND_MESSAGE);
+  return { ...toJobItem(row), is_expired: Boolean(row.isExpired) };
+}

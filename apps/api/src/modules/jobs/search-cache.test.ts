@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { SearchCache } from './search-cache.ts';
+
+function setup(overrides: Partial<ConstructorParameters<typeof SearchCache>[0]> = {}) {
+  let clock = 0;
+  const cache = new SearchCache<number>({ ttlMs: 100, staleMs: 1000, minCostMs: 10, maxEntries: 2, now: () => clock, ...overrides });
+  let calls = 0;
+  /** A computation that "takes" `cost` ms of the fake clock. */
+  const compute = (value: number, cost = 20) => async () => {
+    calls++;
+    clock += cost;
+    return value;
+  };
+  return { cache, compute, tick: (ms: number) => (clock += ms), calls: () => calls };
+}
+
+describe('SearchCache', () => {
+  it('keeps expensive results and serves them while fresh', async () => {
+    const { cache, compute, calls } = setup();
+    expect(await cache.get('k', compute(1))).toBe(1);
+    expect(await cache.get('k', compute(2))).toBe(1);
+    expect(calls()).toBe(1);
+  });
+
+  it('never keeps cheap results (small tables stay exact)', async () => {
+    const { cache, compute, calls } = setup();
+    await cache.get('k', compute(1, 1));
+    expect(await cache.get('k', compute(2, 1))).toBe(2);
+    expect(calls()).toBe(2);
+  });
+
+  it('serves a stale value once and refreshes it in the background', async () => {
+    const { cache, compute, tick } = setup();
+    await cache.get('k', compute(1));
+    tick(500);
+    expect(await cache.get('k', compute(2))).toBe(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('k', compute(3))).toBe(2);
+  });
+
+  it('recomputes when older than the stale limit', async () => {
+    const { cache, compute, tick } = setup();
+    await cache.get('k', compute(1));
+    tick(5000);
+    expect(await cache.get('k', compute(2))).toBe(2);
+  });
+
+  it('shares one computation between concurrent misses', async () => {
+    const { cache, compute, calls } = setup();
+    const results = await Promise.all([cache.get('k', compute(1)), cache.get('k', compute(2)), cache.get('k', compute(3))]);
+    expect(results).toEqual([1, 1, 1]);
+    expect(calls()).toBe(1);
+  });
+
+  it('evicts the least recently used key and forgets everything on clear()', async () => {
+    const { cache, compute } = setup();
+    await cache.get('a', compute(1));
+    await cache.get('b', compute(2));
+    await cache.get('a', compute(9));
+    await cache.get('c', compute(3));
+    expect(cache.size).toBe(2);
+    expect(await cache.get('b', compute(20))).toBe(20);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('runs at most maxBackgroundRefreshes refreshes at once; the others stay stale and retry later', async () => {
+    const { cache, compute, tick } = setup({ maxBackgroundRefreshes: 1, maxEntries: 10 });
+    await cache.get('a', compute(1));
+    await cache.get('b', compute(2));
+    tick(500);
+    let release = () => {};
+    let started = 0;
+    const slow = (value: number) => () => {
+      started++;
+      return new Promise<number>((resolve) => (release = () => (tick(20), resolve(value))));
+    };
+    expect(await cache.get('a', slow(10))).toBe(1);
+    expect(await cache.get('b', slow(20))).toBe(2);
+    expect(started).toBe(1);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('a', compute(99))).toBe(10);
+    expect(await cache.get('b', slow(21))).toBe(2);
+    expect(started).toBe(2);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * A small in-process cache for expensive search work (filter counts and ranked id windows over
+ * a million jobs). Rules, in order:
+ * - Only results that were expensive to compute (>= `minCostMs`) are kept: on a small table
+ *   every answer is computed fresh and exact.
+ * - Fresh for `ttlMs`; after that and up to `staleMs` the old value is served while ONE
+ *   background refresh runs (stale-while-revalidate), so no request waits for a recount.
+ * - Concurrent misses for the same key share one computation (single flight).
+ * - At most `maxEntries` keys, least recently used evicted first.
+ * - At most `maxBackgroundRefreshes` refreshes run at once (default: no limit). Keys that go
+ *   stale together (first computed together) would otherwise all recount at the same moment and
+ *   hold every pooled connection: `npm run bench` saw 503s from exactly that. A stale key whose
+ *   refresh has no slot is served stale, and the next request for it tries again.
+ */
+export type SearchCacheOptions = { ttlMs: number; staleMs: number; minCostMs: number; maxEntries: number; maxBackgroundRefreshes?: number; now?: () => number };
+
+type Entry<V> = { value: V; storedAt: number };
+
+export class SearchCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly inFlight = new Map<string, Promise<V>>();
+  private generation = 0;
+  private refreshing = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: SearchCacheOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  async get(key: string, compute: () => Promise<V>): Promise<V> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      const age = this.now() - entry.storedAt;
+      if (age <= this.options.staleMs) {
+        // Touch for LRU order.
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        if (age > this.options.ttlMs && !this.inFlight.has(key) && this.refreshing < (this.options.maxBackgroundRefreshes ?? Infinity)) {
+          this.refreshing++;
+          void this.run(key, compute)
+            .catch(() => undefined)
+            .finally(() => this.refreshing--);
+        }
+        return entry.value;
+      }
+      this.entries.delete(key);
+    }
+    return this.inFlight.get(key) ?? this.run(key, compute);
+  }
+
+  /** Forget everything (after an import); computations already running will not be stored. */
+  clear(): void {
+    this.entries.clear();
+    this.generation++;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private run(key: string, compute: () => Promise<V>): Promise<V> {
+    const generation = this.generation;
+    const started = this.now();
+    const promise = compute()
+      .then((value) => {
+        if (generation === this.generation && this.now() - started >= this.options.minCostMs && this.options.maxEntries > 0) {
+          this.entries.delete(key);
+          this.entries.set(key, { value, storedAt: this.now() });
+          while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+        }
+        return value;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+}

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ContentDetail, CourseDetail, JourneyStep, QuizQuestion } from '@rumo/contract';
+import type { Db } from '../../db/database.ts';
+import { contents, courseSubscriptions, quizAttempts, quizQuestions } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { findCourse, flattenCourse, type CatalogueCourse, type CatalogueStep, type ContentPlace } from './journey-catalogue.ts';
+import { presentContentSummary, presentCourseDetail, presentStep } from './journey-presenters.ts';
+import { assertJourneyAccess, isUuid, syncJourney, type SyncedJourney } from './journey-progress.ts';
+import { isGraded, stateOf } from './progress-engine.ts';
+
+export const COURSE_NOT_FOUND = 'Curso não encontrado.';
+export const CONTENT_NOT_FOUND = 'Conteúdo não encontrado.';
+export const COURSE_LOCKED = 'Este curso ainda está bloqueado. Conclua as etapas e os cursos anteriores para liberá-lo.';
+export const CONTENT_LOCKED = 'Este conteúdo ainda está bloqueado. Conclua o conteúdo anterior para liberá-lo.';
+
+async function subscriptionsOf(db: Db, userId: string): Promise<Map<string, string>> {
+  const rows = await db.select({ id: courseSubscriptions.id, courseId: courseSubscriptions.courseId }).from(courseSubscriptions).where(eq(courseSubscriptions.userId, userId));
+  return new Map(rows.map((r) => [r.courseId, r.id]));
+}
+
+export async function listSteps(db: Db, userId: string): Promise<JourneyStep[]> {
+  await assertJourneyAccess(db, userId);
+  const { catalogue, state } = await syncJourney(db, userId);
+  const subscriptions = await subscriptionsOf(db, userId);
+  return catalogue.map((step) => presentStep(step, state, subscriptions));
+}
+
+export type OpenCourse = SyncedJourney & { step: CatalogueStep; course: CatalogueCourse };
+
+/**
+ * The course the user may open: 404 when unknown (or not a uuid), 403 while it is locked
+ * (docs/decisions/0501-journey-locked-course-status.md).
+ */
+export async function openCourse(db: Db, userId: string, courseId: string): Promise<OpenCourse> {
+  await assertJourneyAccess(db, userId);
+  if (!isUuid(courseId)) throw notFound(COURSE_NOT_FOUND);
+  const synced = await syncJourney(db, userId);
+  const found = findCourse(synced.catalogue, courseId);
+  if (!found) throw notFound(COURSE_NOT_FOUND);
+  if (!stateOf(synced.state, courseId).accessible) throw forbidden(COURSE_LOCKED);
+  return { ...synced, ...found };
+}
+
+/** Opening a course enrols the user in it: the enrolment id is the spec's subscription_uuid. */
+async function ensureSubscription(db: Db, userId: string, courseId: string): Promise<string> {
+  await db.insert(courseSubscriptions).values({ userId, courseId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: courseSubscriptions.id })
+    .from(courseSubscriptions)
+    .where(and(eq(courseSubscriptions.userId, userId), eq(courseSubscriptions.courseId, courseId)));
+  if (!row) throw new Error('course subscription missing after insert');
+  return row.id;
+}
+
+export async function getCourse(db: Db, userId: string, courseId: string): Promise<CourseDetail> {
+  const { step, course, state } = await openCourse(db, userId, courseId);
+  const subscriptionId = await ensureSubscription(db, userId, course.id);
+  return presentCourseDetail(step, course, state, subscriptionId);
+}
+
+/** The content inside an open course: 404 when it is not part of it, 403 while it is locked. */
+export function placeInCourse(open: OpenCourse, contentId: string): ContentPlace {
+  const place = isUuid(contentId) ? flattenCourse(open.course).find((p) => p.content.id === contentId) : undefined;
+  if (!place) throw notFound(CONTENT_NOT_FOUND);
+  if (!stateOf(open.state, contentId).accessible) throw forbidden(CONTENT_LOCKED);
+  return place;
+}
+
+export async function questionsWithAttempts(db: Db, userId: string, contentId: string): Promise<QuizQuestion[]> {
+  const questions = await db
+    .select({ id: quizQuestions.id, question: quizQuestions.question, alternatives: quizQuestions.alternatives })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.contentId, contentId))
+    .orderBy(asc(quizQuestions.order), asc(quizQuestions.id));
+  const attempts =
+    questions.length === 0
+      ? []
+      : await db
+          .select({ questionId: quizAttempts.questionId, answer: quizAttempts.answer, isCorrect: quizAttempts.isCorrect })
+          .from(quizAttempts)
+          .where(and(eq(quizAttempts.userId, userId), inArray(quizAttempts.questionId, questions.map((q) => q.id))));
+  const byQuestion = new Map(attempts.map((a) => [a.questionId, a]));
+  return questions.map((q) => {
+    const attempt = byQuestion.get(q.id);
+    return { uuid: q.id, question: q.question, alternatives: q.alternatives, last_attempt: attempt ? { answer: attempt.answer, is_correct: attempt.isCorrect } : null };
+  });
+}
+
+export async function getContent(db: Db, userId: string, courseId: string, contentId: string): Promise<ContentDetail> {
+  const open = await openCourse(db, userId, courseId);
+  const place = placeInCourse(open, contentId);
+  let body: ContentDetail['content'];
+  if (isGraded(place.content.type)) {
+    body = await questionsWithAttempts(db, userId, contentId);
+  } else {
+    const [row] = await db.select({ body: contents.body }).from(contents).where(eq(contents.id, contentId));
+    body = row?.body ?? '';
+  }
+  return { ...presentContentSummary(place.content, open.state), topic_uuid: place.topic.id, theme_uuid: place.theme.id, content: body };
+}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/database.ts';
+import { FREE_PLAN_KEY } from './plans.catalog.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether the user's plan includes a feature. A user without a plan (`plan_id` null) is on the
+ * plan with key 'free'. Unknown users, unknown features and missing plans all answer false, so a
+ * gate built on this fails closed.
+ */
+export async function userHasFeature(db: Db, userId: string, featureKey: string): Promise<boolean> {
+  if (!UUID.test(userId)) return false;
+  const result = await db.execute(sql`
+    SELECT fv.enabled
+    FROM users u
+    JOIN plans p ON p.id = COALESCE(u.plan_id, (SELECT f.id FROM plans f WHERE f.key = ${FREE_PLAN_KEY}))
+    JOIN plan_feature_values fv ON fv.plan_id = p.id AND fv.feature_key = ${featureKey}
+    WHERE u.id = ${userId}::uuid
+  `);
+  return rowsOf<{ enabled: boolean }>(result)[0]?.enabled === true;
+}

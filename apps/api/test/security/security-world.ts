@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Db } from '../../src/db/database.ts';
+import { grantPlan } from '../../src/modules/plans/plans.service.ts';
+import { seedDatabase } from '../../src/seed/seed.ts';
+import { buildUser, type TestUser } from '../factories.ts';
+import { TEST_SCRYPT_LOG_N } from '../test-app.ts';
+
+/** The plan whose features include the journey (DECISIONS: the demo user has the top plan). */
+export const TOP_PLAN = 'premium';
+
+/** The whole seeded product (plans, positions, jobs, journey, highlights), as on a first start. */
+export async function seedWorld(db: Db): Promise<void> {
+  await seedDatabase({ db, scryptLogN: TEST_SCRYPT_LOG_N, log: () => {} });
+}
+
+export async function buildPlanUser(db: Db, plan: string | null, name = 'Maria Teste'): Promise<TestUser> {
+  const user = await buildUser(db, { name });
+  if (plan) {
+    const result = await grantPlan(db, user.email, plan);
+    if ('error' in result) throw new Error(`plan ${plan} not granted: ${result.error}`);
+  }
+  return user;
+}
+
+type Call = (method: InjectOptions['method'], url: string, payload?: unknown) => Promise<{ status: number; body: unknown }>;
+
+export function caller(app: FastifyInstance, user: TestUser): Call {
+  return async (method, url, payload) => {
+    const res = await app.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+    return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : null };
+  };
+}
+
+const expectOk = (what: string, res: { status: number; body: unknown }) => {
+  if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { data: never };
+};
+
+export type OwnerWorld = {
+  /** Text that only the owner's data contains; it must never appear in another user's answer. */
+  marker: string;
+  /** Valid bodies the owner used, reused by the attacker so that a 404 is about ownership, not validation. */
+  alertBody: Record<string, unknown>;
+  curriculumBody: Record<string, unknown>;
+};
+
+/**
+ * The owner creates one of everything that has an id, through the API: profile, CV with every item
+ * kind, application (with a status change), job alert, highlight favourite, plan intent, tracking,
+ * course enrolment with progress and a quiz attempt.
+ */
+export async function createOwnerResources(app: FastifyInstance, owner: TestUser): Promise<OwnerWorld> {
+  const call = caller(app, owner);
+  const marker = `PRIVADO${randomBytes(6).toString('hex')}`;
+  expectOk('profile', await call('PUT', '/api/v1/users/edit', { name: `Ana ${marker}`, email: owner.email, tel: '11912345678', linkedin: `https://www.linkedin.com/in/${marker}` }));
+
+  const curriculumBody = {
+    name: `CV ${marker}`,
+    role: 'Desenvolvedora',
+    role_description: `Descrição ${marker}`,
+    location: 'Recife',
+    state: 'PE',
+    summary: `Resumo ${marker}`,
+    worked_before: true,
+    last_salary: 7300,
+    formations: [{ name: `Curso ${marker}`, graduation: 'Bacharelado', institution: 'UFPE', start_date: '2015-02-01', end_date: '2019-12-01' }],
+    languages: [{ language: `Idioma ${marker}`, proficiency: 'B2-Intermediário Avançado' }],
+    experiences: [{ role: 'Dev', company_name: `Empresa ${marker}`, description: 'APIs.', start_date: '2020-01-01', end_date: null }],
+  };
+  expectOk('curriculum', await call('POST', '/api/v1/curriculum', curriculumBody));
+
+  const jobs = expectOk('jobs', await call('GET', '/api/v1/jobs')).data as { uuid: string }[];
+  const job = jobs[0];
+  if (!job) throw new Error('no seeded job');
+  const application = expectOk('application', await call('POST', '/api/v1/applications', { job_uuid: job.uuid })).data as { uuid: string };
+  expectOk('application status', await call('PUT', `/api/v1/applications/${application.uuid}/status`, { status: 'review' }));
+
+  const positions = expectOk('positions', await call('GET', '/api/v1/job-alerts/positions')).data as { id: number }[];
+  const types = expectOk('types', await call('GET', '/api/v1/job-alerts/types')).data as { id: number }[];
+  const alertBody = {
+    job_position_id: positions[0]?.id,
+    job_type_id: types[0]?.id,
+    city: `Cidade ${marker}`,
+    state: 'PE',
+    min_salary: 1000,
+    max_salary: 9000,
+    frequency: 'weekly',
+    is_active: true,
+  };
+  expectOk('alert', await call('POST', '/api/v1/job-alerts', alertBody));
+
+  const highlights = expectOk('highlights', await call('GET', '/api/v1/highlights')).data as { uuid: string }[];
+  expectOk('favorite', await call('PUT', `/api/v1/highlights/${highlights[0]?.uuid}/favorites`));
+
+  const plans = expectOk('plans', await call('GET', '/api/v1/plans')).data as { id: number }[];
+  expectOk('intent', await call('POST', '/api/v1/subscriptions/subscribes-intent', { user_id: owner.id, plan_id: plans[0]?.id }));
+  expectOk('tracking', await call('POST', '/api/v1/tracking', { cookie: marker, data: { event: 'login', marker }, is_mobile: false, user_agent: 'security-test' }));
+
+  await walkFirstCourse(call);
+  return { marker, alertBody, curriculumBody };
+}
+
+type Content = { uuid: string; type: string; content?: unknown };
+
+/** Enrols in the first course and walks it until a quiz is open, then answers it wrongly once. */
+async function walkFirstCourse(call: Call): Promise<void> {
+  const steps = expectOk('steps', await call('GET', '/api/v1/steps')).data as { courses: { uuid: string; is_accessible: boolean }[] }[];
+  const course = steps.flatMap((s) => s.courses).find((c) => c.is_accessible);
+  if (!course) throw new Error('no accessible course');
+  const detail = expectOk('course', await call('GET', `/api/v1/steps/${course.uuid}`)).data as { themes: { topics: { contents: Content[] }[] }[] };
+  let current = detail.themes[0]?.topics[0]?.contents[0];
+  for (let i = 0; current && i < 20; i++) {
+    const content = expectOk('content', await call('GET', `/api/v1/steps/${course.uuid}/contents/${current.uuid}`)).data as Content;
+    if (Array.isArray(content.content)) {
+      const questions = content.content as { uuid: string; alternatives: string[] }[];
+      await call('PUT', `/api/v1/steps/${course.uuid}/contents/${current.uuid}/verify`, { answers: questions.map((q) => ({ id: q.uuid, answer: q.alternatives.at(-1) })) });
+      return;
+    }
+    const next = await call('GET', `/api/v1/steps/${course.uuid}/contents/${current.uuid}/next-content`);
+    if (next.status !== 200) return;
+    current = (next.body as { data: { content: Content } }).data.content;
+  }
+}

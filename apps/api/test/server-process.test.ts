@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The real `server.ts` as a process: start-up, seeding, the PGlite folder lock, the CLI hand-over
+// and graceful shutdown. Runs on PGlite only (those behaviours are PGlite's or engine-neutral).
+const apiDir = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-proc-'));
+const port = 40000 + Math.floor(Math.random() * 10000);
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALERTS_INTERVAL_MS: '0', WEB_DIST: dataDir } as NodeJS.ProcessEnv;
+delete env.DATABASE_URL;
+
+function start(extraEnv: NodeJS.ProcessEnv = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: { ...env, ...extraEnv } });
+  let out = '';
+  child.stdout?.on('data', (d) => (out += String(d)));
+  child.stderr?.on('data', (d) => (out += String(d)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitForHealth(): Promise<void> {
+  // Generous: start-up migrates and seeds a fresh PGlite, and CI machines have two cores.
+  for (let i = 0; i < 360; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start:\n${server?.output()}`);
+}
+
+function cli(...args: string[]): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: apiDir, env });
+    let out = '';
+    child.stdout.on('data', (d) => (out += String(d)));
+    child.stderr.on('data', (d) => (out += String(d)));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+const skip = Boolean(process.env.DATABASE_URL);
+let server: ReturnType<typeof start>;
+
+describe.skipIf(skip)('server process', () => {
+  beforeAll(async () => {
+    server = start();
+    await waitForHealth();
+  }, 120_000);
+  afterAll(() => {
+    server?.child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the demo login and serves the seeded demo user', async () => {
+    expect(server.output()).toContain('demo@rumo.app / rumo-demo-2026');
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo@rumo.app', password: 'rumo-demo-2026' }) });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a second server on the same PGlite folder', async () => {
+    const second = start({ PORT: String(port + 1) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/já está em uso pelo processo/);
+  }, 60_000);
+
+  it('hands CLI commands to the running server over its control socket', async () => {
+    const res = await cli('help');
+    expect(res.code).toBe(0);
+    expect(res.out).toContain('help');
+    const unknown = await cli('nao-existe');
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toMatch(/Comando desconhecido/);
+  }, 60_000);
+
+  it('finishes in-flight requests on SIGTERM and exits 0', async () => {
+    const body = JSON.stringify({ username: 'demo@rumo.app', password: 'rumo-demo-2026' });
+    // Logins run a full-cost scrypt (~0.2 s each), so several are in flight when the signal lands.
+    const inFlight = Array.from({ length: 6 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    server.child.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+});
+
+describe('configuration', () => {
+  it('stops with a message naming the bad variable', async () => {
+    const bad = start({ PORT: 'abc', DATA_DIR: path.join(dataDir, 'other') });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/PORT/);
+  }, 30_000);
+});

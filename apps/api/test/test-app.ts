@@ -1,0 +1,62 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/app-deps.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Database, Db } from '../src/db/database.ts';
+import type { Email, Mailer } from '../src/lib/mailer.ts';
+import { createMailer } from '../src/lib/mailer.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  deps: AppDeps;
+  /** Every e-mail sent during the file, in order (also written to the real outbox table). */
+  sentEmails: Email[];
+};
+
+/** Low scrypt cost for speed; production uses 17 (checked in password-hash.test.ts). */
+export const TEST_SCRYPT_LOG_N = 10;
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', ALERTS_INTERVAL_MS: '0' }), scryptLogN: TEST_SCRYPT_LOG_N, webDist: undefined, ...overrides };
+}
+
+/**
+ * Builds the real app on a fresh database for the calling test file. Use at module level:
+ * `const t = useTestApp();` then `t.app.inject(...)` inside tests.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+  const ctx = { sentEmails: [] as Email[] } as TestContext;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+    ctx.db = ctx.database.db;
+    ctx.config = testConfig(overrides);
+    const outbox = createMailer(ctx.db, { smtpUrl: undefined, from: ctx.config.mailFrom, log: silentLog });
+    const mailer: Mailer = {
+      send: async (email) => {
+        ctx.sentEmails.push(email);
+        await outbox.send(email);
+      },
+    };
+    ctx.app = await buildApp({ database: ctx.database, config: ctx.config, mailer, logger: false });
+    await ctx.app.ready();
+    ctx.deps = { db: ctx.db, database: ctx.database, config: ctx.config, mailer };
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}
+
+const noop = () => {};
+const silentLog = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, child: () => silentLog, level: 'silent', silent: noop } as never;
+
+/** `app.inject` with a bearer token. */
+export function asUser(app: FastifyInstance, token: string) {
+  return (options: InjectOptions) => app.inject({ ...options, headers: { ...(options.headers ?? {}), authorization: `Bearer ${token}` } });
+}

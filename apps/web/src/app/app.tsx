@@ -1,0 +1,13 @@
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './providers.tsx';
+import { AppRouter } from './router.tsx';
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRouter />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

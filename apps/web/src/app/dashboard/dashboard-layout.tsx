@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { firstName } from '../../lib/initials.ts';
+import { useSession } from '../../lib/session.ts';
+
+export type DashboardLayoutProps = {
+  /** Spec: latest 3 applications with 'Ver todas' → /applications. */
+  recentApplications: ReactNode;
+  /** Spec: steps in progress (name, description, percent, courses, completed courses, 'Ver'). */
+  stepsInProgress: ReactNode;
+  /** Spec: first 2 alerts, read only, 'Criar alerta' → /job-alerts. */
+  jobAlerts: ReactNode;
+};
+
+/**
+ * Greeting plus a responsive grid for the three dashboard panels. Each panel is a feature component
+ * (a <Panel> from components/ui) that renders nothing until it has something to show.
+ */
+export function DashboardLayout({ recentApplications, stepsInProgress, jobAlerts }: DashboardLayoutProps) {
+  const session = useSession();
+  const name = firstName(session?.user.name);
+  usePageTitle('Início');
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name ? `Olá, ${name}!` : 'Olá!'}</h1>
+        <p className="text-slate-600">Acompanhe suas candidaturas, sua jornada de aprendizado e seus alertas de vagas em um só lugar.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6 empty:hidden">{recentApplications}</div>
+        <div className="flex flex-col gap-6 empty:hidden">{jobAlerts}</div>
+        <div className="flex flex-col gap-6 empty:hidden lg:col-span-2">{stepsInProgress}</div>
+      </div>
+    </div>
+  );
+}

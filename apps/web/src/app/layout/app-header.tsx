@@ -1,0 +1,37 @@
+import { Menu } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { useSession } from '../../lib/session.ts';
+
+export type AppHeaderProps = { menuOpen: boolean; onOpenMenu: () => void; menuButtonRef: RefObject<HTMLButtonElement | null> };
+
+export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProps) {
+  const session = useSession();
+  const name = session?.user.name || 'Usuário';
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        onClick={onOpenMenu}
+        aria-label="Abrir menu"
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      <Link to="/dashboard" className="rounded-lg lg:hidden" aria-label="Rumo, ir para a página inicial">
+        <Logo />
+      </Link>
+      <div className="ml-auto flex items-center gap-3">
+        <Link to="/account" className="flex items-center gap-3 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100" aria-label={`${name}, configurações da conta`}>
+          <Avatar name={name} />
+          <span className="max-w-32 truncate text-sm font-semibold text-slate-800 sm:max-w-56">{name}</span>
+        </Link>
+      </div>
+    </header>
+  );
+}

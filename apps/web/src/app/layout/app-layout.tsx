@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useLogout } from '../../features/auth/api/use-logout.ts';
+import { AppHeader } from './app-header.tsx';
+import { BottomBar } from './bottom-bar.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+const COLLAPSED_KEY = 'rumo.side-menu-collapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Shell of every logged-in screen: side menu (drawer on small screens), header, content, bottom bar. */
+function AppLayout() {
+  const [open, setOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { logout, pending } = useLogout();
+  const { pathname } = useLocation();
+
+  // Closing with the X, the overlay or Escape gives focus back to the button that opened the drawer.
+  const close = useCallback(() => {
+    setOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+  const closeOnNavigate = useCallback(() => setOpen(false), []);
+
+  const toggleCollapsed = useCallback(() => {
+    setCollapsed((value) => {
+      try {
+        window.localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      } catch {
+        // Not remembering the preference is fine.
+      }
+      return !value;
+    });
+  }, []);
+
+  // A new screen closes the drawer (links also close it, this covers back/forward).
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div className="min-h-dvh lg:flex">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        Pular para o conteúdo
+      </a>
+      {/* On wide screens this column fills the page height while the menu inside stays sticky. */}
+      <div className="contents lg:block lg:shrink-0 lg:border-r lg:border-slate-200 lg:bg-white">
+        <SideMenu open={open} collapsed={collapsed} onClose={close} onNavigate={closeOnNavigate} onToggleCollapsed={toggleCollapsed} onLogout={() => void logout()} loggingOut={pending} />
+      </div>
+      {/* While the drawer is open the rest of the page is inert, so focus stays in the menu. */}
+      <div className="flex min-w-0 flex-1 flex-col" inert={open || undefined}>
+        <AppHeader menuOpen={open} onOpenMenu={() => setOpen(true)} menuButtonRef={menuButtonRef} />
+        <main id="main" tabIndex={-1} className="flex-1 px-4 pb-28 pt-6 outline-none sm:px-6 lg:px-8 lg:pb-10 lg:pt-8">
+          <div className="mx-auto w-full max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <div inert={open || undefined}>
+        <BottomBar />
+      </div>
+    </div>
+  );
+}
+
+export { AppLayout as Component };

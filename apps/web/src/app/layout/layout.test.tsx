@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../lib/session.ts';
+import { demoSession } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { server } from '../../test/server.ts';
+
+describe('app layout', () => {
+  it('lists the side menu in the spec order, with Planos and Logout', async () => {
+    renderApp('/jobs', { session: demoSession });
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const links = within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/dashboard'],
+      ['Etapas', '/steps'],
+      ['Alerta de Vagas', '/job-alerts'],
+      ['Meu currículo', '/curriculum'],
+      ['Vagas', '/jobs'],
+      ['Minhas Candidaturas', '/applications'],
+      ['Conta', '/account'],
+      ['Suporte', '/support'],
+      ['Sobre', '/about'],
+      ['Planos', '/plans'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Vagas' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows the user name and initials in the header', async () => {
+    renderApp('/dashboard', { session: demoSession });
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Ana Souza')).toBeInTheDocument();
+    expect(within(header).getByText('AS')).toBeInTheDocument();
+  });
+
+  it('bottom bar: five entries, the active one is the exact path', async () => {
+    renderApp('/jobs/123', { session: demoSession });
+    const bar = await screen.findByRole('navigation', { name: 'Atalhos' });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Vagas', '/jobs'],
+      ['Etapas', '/steps'],
+      ['Conta', '/account'],
+      ['Destaques', '/highlights'],
+    ]);
+    // /jobs/123 is not /jobs: nothing is active.
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(0);
+  });
+
+  it('bottom bar marks Etapas on /steps', async () => {
+    renderApp('/steps', { session: demoSession });
+    const bar = await screen.findByRole('navigation', { name: 'Atalhos' });
+    expect(within(bar).getByRole('link', { name: 'Etapas' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens and closes the drawer (open flag) and collapses the menu (collapsed flag)', async () => {
+    const { user } = renderApp('/dashboard', { session: demoSession });
+    const opener = await screen.findByRole('button', { name: 'Abrir menu' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Fechar menu' }));
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Recolher menu' }));
+    expect(screen.getByRole('button', { name: 'Expandir menu' })).toBeInTheDocument();
+    expect(localStorage.getItem('rumo.side-menu-collapsed')).toBe('1');
+  });
+
+  it('Logout revokes the token, clears the session and goes to /login', async () => {
+    let revoked = false;
+    server.use(
+      http.post('*/api/v1/auth/logout', ({ request }) => {
+        revoked = request.headers.get('authorization') === `Bearer ${demoSession.token}`;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, router } = renderApp('/dashboard', { session: demoSession });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    expect(revoked).toBe(true);
+    expect(getSession()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

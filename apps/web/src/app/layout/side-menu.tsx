@@ -1,0 +1,131 @@
+import { clsx } from 'clsx';
+import { ChevronsLeft, ChevronsRight, Crown, LogOut, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../../components/ui/logo.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { sideMenuItems } from './nav-items.ts';
+
+export type SideMenuProps = {
+  /** Small screens: the drawer is visible. */
+  open: boolean;
+  /** Wide screens: icons only. */
+  collapsed: boolean;
+  onClose: () => void;
+  /** A link was followed (closes the drawer without moving focus). */
+  onNavigate: () => void;
+  onToggleCollapsed: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
+
+const itemClasses = (collapsed: boolean) =>
+  clsx('flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors', collapsed && 'lg:justify-center lg:px-0');
+
+/** The labels stay in the accessibility tree when collapsed (sr-only), so names never disappear. */
+const labelClasses = (collapsed: boolean) => clsx('truncate', collapsed && 'lg:sr-only');
+
+export function SideMenu({ open, collapsed, onClose, onNavigate, onToggleCollapsed, onLogout, loggingOut }: SideMenuProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className={clsx('fixed inset-0 z-40 bg-slate-900/50 transition-opacity lg:hidden', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
+      />
+      <div
+        id="side-menu"
+        className={clsx(
+          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r border-slate-200 bg-white transition-[translate,width,visibility] duration-200',
+          'lg:sticky lg:top-0 lg:z-auto lg:h-dvh lg:max-w-none lg:translate-x-0 lg:border-r-0',
+          open ? 'translate-x-0' : 'max-lg:invisible max-lg:-translate-x-full',
+          collapsed ? 'lg:w-20' : 'lg:w-64',
+        )}
+      >
+        <div className={clsx('flex h-16 shrink-0 items-center justify-between gap-2 px-4', collapsed && 'lg:justify-center lg:px-2')}>
+          <Link to="/dashboard" onClick={onNavigate} className="rounded-lg" aria-label="Rumo, ir para a página inicial">
+            <Logo compact={collapsed} />
+          </Link>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            aria-label="Fechar menu"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+
+        <nav aria-label="Menu principal" className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 pb-4">
+          <ul className="flex flex-col gap-1">
+            {sideMenuItems.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  onClick={onNavigate}
+                  title={collapsed ? label : undefined}
+                  className={({ isActive }) =>
+                    clsx(itemClasses(collapsed), isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  <span className={labelClasses(collapsed)}>{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-auto flex flex-col gap-2">
+            <Link
+              to="/plans"
+              onClick={onNavigate}
+              title={collapsed ? 'Planos' : undefined}
+              className={clsx(itemClasses(collapsed), 'bg-brand-700 font-semibold text-white hover:bg-brand-800')}
+            >
+              <Crown aria-hidden="true" className="size-5 shrink-0" />
+              <span className={labelClasses(collapsed)}>Planos</span>
+            </Link>
+            <button
+              type="button"
+              onClick={onLogout}
+              disabled={loggingOut}
+              title={collapsed ? 'Logout' : undefined}
+              className={clsx(itemClasses(collapsed), 'text-slate-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60')}
+            >
+              {loggingOut ? <Spinner size="sm" className="shrink-0" /> : <LogOut aria-hidden="true" className="size-5 shrink-0" />}
+              <span className={labelClasses(collapsed)}>Logout</span>
+            </button>
+          </div>
+        </nav>
+
+        <div className="hidden border-t border-slate-200 p-3 lg:block">
+          <button
+            type="button"
+            onClick={onToggleCollapsed}
+            aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+            title={collapsed ? 'Expandir menu' : 'Recolher menu'}
+            className={clsx(itemClasses(collapsed), 'w-full text-slate-700 hover:bg-slate-100')}
+          >
+            {collapsed ? <ChevronsRight aria-hidden="true" className="size-5 shrink-0" /> : <ChevronsLeft aria-hidden="true" className="size-5 shrink-0" />}
+            <span className={labelClasses(collapsed)} aria-hidden="true">
+              Recolher menu
+            </span>
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { Suspense } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { FullPageSpinner } from './full-page-spinner.tsx';
+import { GuestOnly, RequireAuth, SignupRedirect } from './guards.tsx';
+import { lazyScreen, Screen, type LazyScreen } from './lazy-screen.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { ScreenSpinner } from './screen-spinner.tsx';
+
+/*
+ * Every screen is a lazy module in ./routes/<screen>.tsx that exports `Component`, so each
+ * screen is its own chunk and replacing a screen means replacing that one file.
+ * React Router runs in declarative mode (<Routes>): its data router would add ≈ 17 KB gzipped
+ * to the first screen (docs/decisions/0752-web-declarative-router.md). Only the root, the
+ * guards and the login page are in the first download; the query boundary and the app layout
+ * are lazy too (docs/decisions/0101-web-first-screen-budget.md).
+ */
+const queryBoundary = lazyScreen(() => import('./query-boundary.tsx'));
+const appLayout = lazyScreen(() => import('./layout/app-layout.tsx'));
+const login = lazyScreen(() => import('./routes/login.tsx'));
+const notFound = lazyScreen(() => import('./routes/not-found.tsx'));
+
+const appScreens: [path: string, screen: LazyScreen][] = [
+  ['/dashboard', lazyScreen(() => import('./routes/dashboard.tsx'))],
+  ['/steps', lazyScreen(() => import('./routes/steps.tsx'))],
+  ['/step/:id', lazyScreen(() => import('./routes/course-player.tsx'))],
+  ['/modules/preview/:id', lazyScreen(() => import('./routes/module-preview.tsx'))],
+  ['/jobs', lazyScreen(() => import('./routes/jobs.tsx'))],
+  ['/jobs/:id', lazyScreen(() => import('./routes/job-detail.tsx'))],
+  ['/applications', lazyScreen(() => import('./routes/applications.tsx'))],
+  ['/job-alerts', lazyScreen(() => import('./routes/job-alerts.tsx'))],
+  ['/curriculum', lazyScreen(() => import('./routes/curriculum-list.tsx'))],
+  ['/curriculum/:id', lazyScreen(() => import('./routes/curriculum-edit.tsx'))],
+  ['/plans', lazyScreen(() => import('./routes/plans.tsx'))],
+  ['/highlights', lazyScreen(() => import('./routes/highlights.tsx'))],
+  ['/highlights/:id', lazyScreen(() => import('./routes/highlight-detail.tsx'))],
+  ['/account', lazyScreen(() => import('./routes/account.tsx'))],
+  ['/support', lazyScreen(() => import('./routes/support.tsx'))],
+  ['/about', lazyScreen(() => import('./routes/about.tsx'))],
+];
+
+// Printable page: no menu, header or bottom bar around the CV.
+const curriculumPreview = lazyScreen(() => import('./routes/curriculum-preview.tsx'));
+
+// Public without redirect: the wizard stores the session itself and must still show its last step.
+const querySideScreens: [path: string, screen: LazyScreen][] = [
+  ['/register', lazyScreen(() => import('./routes/register.tsx'))],
+  ['/forgot-password', lazyScreen(() => import('./routes/forgot-password.tsx'))],
+  ['/reset-password', lazyScreen(() => import('./routes/reset-password.tsx'))],
+];
+
+/**
+ * Starts, together, every module the URL needs (as the data router did), so a deep link does not
+ * wait for the query boundary, then the layout, then the screen, one after the other.
+ */
+function preloadFor(pathname: string): void {
+  const inApp = appScreens.find(([path]) => matchPath(path, pathname));
+  if (inApp) {
+    void queryBoundary.preload();
+    void appLayout.preload();
+    void inApp[1].preload();
+  } else if (matchPath('/curriculum/:id/preview', pathname)) {
+    void queryBoundary.preload();
+    void curriculumPreview.preload();
+  } else {
+    querySideScreens.find(([path]) => matchPath(path, pathname))?.[1].preload();
+  }
+}
+
+const page = (screen: LazyScreen) => <Screen screen={screen} fallback={<FullPageSpinner />} />;
+
+export function AppRoutes() {
+  preloadFor(useLocation().pathname);
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<GuestOnly />}>
+          <Route path="/" element={page(login)} />
+          <Route path="/login" element={page(login)} />
+        </Route>
+        <Route path="/signup" element={<SignupRedirect />} />
+        <Route element={page(queryBoundary)}>
+          {querySideScreens.map(([path, screen]) => (
+            <Route key={path} path={path} element={page(screen)} />
+          ))}
+        </Route>
+        <Route element={<RequireAuth />}>
+          <Route element={page(queryBoundary)}>
+            <Route element={page(appLayout)}>
+              {appScreens.map(([path, screen]) => (
+                // Errors inside a screen keep the menu on screen.
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <RouteErrorBoundary>
+                      <Screen screen={screen} fallback={<ScreenSpinner />} />
+                    </RouteErrorBoundary>
+                  }
+                />
+              ))}
+            </Route>
+            <Route path="/curriculum/:id/preview" element={page(curriculumPreview)} />
+          </Route>
+        </Route>
+        <Route path="/404" element={page(notFound)} />
+        <Route path="*" element={page(notFound)} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** The whole route table under one error page and one loading state; used by the app and by `renderApp` in tests. */
+export function AppRouter() {
+  return (
+    <RouteErrorBoundary standalone>
+      <Suspense fallback={<FullPageSpinner />}>
+        <AppRoutes />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,7 @@
+import { CurriculumListView } from '../../features/curriculum/components/curriculum-list-view.tsx';
+
+function CurriculumListPage() {
+  return <CurriculumListView />;
+}
+
+export { CurriculumListPage as Component };

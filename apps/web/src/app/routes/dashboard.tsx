@@ -1,0 +1,10 @@
+import { DashboardLayout } from '../dashboard/dashboard-layout.tsx';
+import { JobAlertsSlot } from '../dashboard/job-alerts-slot.tsx';
+import { RecentApplicationsSlot } from '../dashboard/recent-applications-slot.tsx';
+import { StepsInProgressSlot } from '../dashboard/steps-in-progress-slot.tsx';
+
+function DashboardPage() {
+  return <DashboardLayout recentApplications={<RecentApplicationsSlot />} stepsInProgress={<StepsInProgressSlot />} jobAlerts={<JobAlertsSlot />} />;
+}
+
+export { DashboardPage as Component };

@@ -1,0 +1,52 @@
+import { useLocation, useParams } from 'react-router';
+import { useApplicationForJob, useApplyToJob } from '../../features/applications/api/applications-api.ts';
+import { useJobDetail } from '../../features/jobs/api/jobs-api.ts';
+import { JobApplyCard } from '../../features/jobs/components/job-apply-card.tsx';
+import { JobDetailSkeleton } from '../../features/jobs/components/job-detail-skeleton.tsx';
+import { JobDetailView } from '../../features/jobs/components/job-detail-view.tsx';
+import { JobLoadError } from '../../features/jobs/components/job-load-error.tsx';
+import { JobNotFound } from '../../features/jobs/components/job-not-found.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useNotify } from '../../lib/notifications.tsx';
+
+const APPLIED_MESSAGE = 'Candidatura registrada! Acompanhe em Minhas Candidaturas.';
+const APPLY_FAILED_MESSAGE = 'Não foi possível registrar sua candidatura. Tente novamente.';
+
+/** Job page: the jobs feature draws the job, the applications feature records the click-through. */
+function JobDetailPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const listSearch = (location.state as { listSearch?: unknown } | null)?.listSearch;
+  const backTo = `/jobs${typeof listSearch === 'string' && listSearch.startsWith('?') ? listSearch : ''}`;
+
+  const job = useJobDetail(id);
+  const existing = useApplicationForJob(job.data ? id : undefined);
+  const apply = useApplyToJob();
+  const notify = useNotify();
+
+  if (job.isPending) return <JobDetailSkeleton />;
+  if (job.isError) {
+    if (isApiError(job.error) && job.error.status === 404) return <JobNotFound />;
+    return <JobLoadError onRetry={() => void job.refetch()} />;
+  }
+
+  const onApply = () => {
+    const alreadyApplied = Boolean(existing.data);
+    apply.mutate(id, {
+      onSuccess: () => {
+        if (!alreadyApplied) notify({ type: 'success', message: APPLIED_MESSAGE });
+      },
+      onError: (error) => notify({ type: 'error', message: isApiError(error) && error.status === 422 ? error.message : APPLY_FAILED_MESSAGE }),
+    });
+  };
+
+  return (
+    <JobDetailView
+      job={job.data}
+      backTo={backTo}
+      applyArea={<JobApplyCard job={job.data} appliedAt={existing.data?.created_at ?? apply.data?.created_at ?? null} onApply={onApply} applying={apply.isPending} />}
+    />
+  );
+}
+
+export { JobDetailPage as Component };

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deleteAccountRequest } from '@rumo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useNotify } from '../../../lib/notifications.tsx';
+import { clearSession } from '../../../lib/session.ts';
+import { type DeleteAccountBody, useDeleteAccount } from '../api/account-api.ts';
+import { accountMessages as m } from '../api/account-messages.ts';
+
+const FORM_ID = 'delete-account-form';
+
+/** LGPD deletion: asks the password again, then forgets the session and leaves for /login. */
+export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const mutation = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<DeleteAccountBody>({ resolver: zodResolver(deleteAccountRequest), defaultValues: { password: '' } });
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      clearSession();
+      queryClient.clear();
+      notify({ type: 'info', message: 'Sua conta e todos os seus dados foram excluídos.' });
+      void navigate('/login', { replace: true });
+    } catch (error) {
+      const message = isApiError(error) && error.status === 422 ? (error.errors.password ?? m.wrongPassword) : 'Não foi possível excluir a conta agora. Tente novamente.';
+      setError('password', { message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Excluir minha conta"
+      description="Esta ação é permanente: seu perfil, currículos, candidaturas, alertas e progresso na jornada serão apagados e não poderão ser recuperados."
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={FORM_ID} variant="danger" loading={mutation.isPending}>
+            Excluir definitivamente
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate>
+        <PasswordInput label="Confirme sua senha" autoComplete="current-password" required data-autofocus error={errors.password?.message} {...register('password')} />
+      </form>
+    </Modal>
+  );
+}

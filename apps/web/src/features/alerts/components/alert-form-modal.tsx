@@ -1,0 +1,125 @@
+import type { JobAlert } from '@rumo/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { SkeletonText } from '../../../components/ui/skeleton.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useNotify } from '../../../lib/notifications.tsx';
+import { useJobTypes, usePositions, useSaveAlert } from '../api/alerts-api.ts';
+import { alertMessages as m } from '../api/alert-messages.ts';
+import { alertFormResolver, emptyAlertForm, formValuesOf, type AlertFormValues, type AlertPayload } from '../lib/alert-form.ts';
+import { AlertFormFields } from './alert-form-fields.tsx';
+
+export type AlertFormModalProps = {
+  open: boolean;
+  /** The alert being edited, or null to create one. */
+  alert: JobAlert | null;
+  onClose: () => void;
+};
+
+const formFields: (keyof AlertFormValues)[] = ['position_text', 'job_type_id', 'state', 'city', 'min_salary', 'max_salary', 'frequency', 'is_active'];
+
+/** Spec: modal 'Criar Alerta' / 'Editar Alerta' with Cancelar and Criar / Atualizar. */
+export function AlertFormModal({ open, alert, onClose }: AlertFormModalProps) {
+  const notify = useNotify();
+  const formId = useId();
+  const positions = usePositions(open);
+  const types = useJobTypes(open);
+  const save = useSaveAlert();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AlertFormValues, unknown, AlertPayload>({ resolver: alertFormResolver, defaultValues: emptyAlertForm, shouldFocusError: false });
+  // Focus the first invalid field in reading order (react-hook-form would pick registration order).
+  const focusFirstError = (errors: Partial<Record<keyof AlertFormValues, unknown>>) => {
+    const first = formFields.find((field) => errors[field]);
+    if (first) form.setFocus(first);
+  };
+  const editing = alert !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(alert ? formValuesOf(alert) : emptyAlertForm);
+    setFailure(null);
+  }, [open, alert, form]);
+
+  // Spec: a failure to load the form's lists shows 'Erro ao carregar dados' (once per opening).
+  const dataFailed = (positions.isError && !positions.data) || (types.isError && !types.data);
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!open) announced.current = false;
+    else if (dataFailed && !announced.current) {
+      announced.current = true;
+      notify({ type: 'error', message: m.formDataError });
+    }
+  }, [open, dataFailed, notify]);
+
+  const onValid = async (body: AlertPayload) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id: alert?.id ?? null, body });
+      notify({ type: 'success', message: editing ? m.updated : m.created });
+      onClose();
+    } catch (error) {
+      let message: string = m.saveError;
+      // Spec: a 429 shows the server's message, or the daily-limit text when it sent none.
+      if (isApiError(error) && error.status === 429) message = error.message && !/^Erro \d+$/.test(error.message) ? error.message : m.dailyLimit;
+      else if (isApiError(error) && error.status === 422) {
+        for (const [field, text] of Object.entries(error.errors)) {
+          const target = (field === 'job_position_id' ? 'position_text' : field) as keyof AlertFormValues;
+          if (formFields.includes(target)) form.setError(target, { message: text });
+        }
+        focusFirstError(error.errors.job_position_id ? { ...error.errors, position_text: true } : error.errors);
+        if (Object.keys(error.errors).length === 0 && error.message) setFailure(error.message);
+      }
+      notify({ type: 'error', message });
+      if (message !== m.saveError) setFailure(message);
+    }
+  };
+
+  const ready = positions.data !== undefined && types.data !== undefined;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={editing ? 'Editar Alerta' : 'Criar Alerta'}
+      description="Receba por e-mail as novas vagas que combinam com este alerta."
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} loading={save.isPending} disabled={!ready}>
+            {editing ? 'Atualizar' : 'Criar'}
+          </Button>
+        </>
+      }
+    >
+      {dataFailed ? (
+        <Alert
+          type="error"
+          title={m.formDataError}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void Promise.all([positions.refetch(), types.refetch()])}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          Não foi possível carregar os cargos e os tipos de contratação.
+        </Alert>
+      ) : !ready ? (
+        <SkeletonText lines={6} label="Carregando dados do formulário…" />
+      ) : (
+        <form id={formId} noValidate onSubmit={form.handleSubmit(onValid, focusFirstError)}>
+          {failure && (
+            <Alert type="error" className="mb-4">
+              {failure}
+            </Alert>
+          )}
+          <AlertFormFields form={form} positions={positions.data} types={types.data} />
+        </form>
+      )}
+    </Modal>
+  );
+}

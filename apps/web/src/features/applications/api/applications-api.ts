@@ -1,0 +1,64 @@
+import {
+  applicationListResponse,
+  applicationResponse,
+  type Application,
+  type ApplicationListQuery,
+  type ApplicationStatus,
+} from '@rumo/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Query keys of this feature; mutations invalidate through the same factory. */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  lists: () => [...applicationKeys.all, 'list'] as const,
+  list: (query: ApplicationListQuery) => [...applicationKeys.lists(), query] as const,
+};
+
+function toSearch(query: ApplicationListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const applicationsQueryOptions = (query: ApplicationListQuery) =>
+  queryOptions({
+    queryKey: applicationKeys.list(query),
+    queryFn: ({ signal }) => apiRequest(`/v1/applications${toSearch(query)}`, { schema: applicationListResponse, signal }),
+  });
+
+/** A page of the user's applications; the previous page stays on screen while the next one loads. */
+export const useApplications = (query: ApplicationListQuery) => useQuery({ ...applicationsQueryOptions(query), placeholderData: keepPreviousData });
+
+/** Dashboard: the latest 3. */
+export const useRecentApplications = () => useQuery(applicationsQueryOptions({ per_page: 3, sort: 'created_at', direction: 'desc' }));
+
+/** The user's application to one job, or null when they have not applied yet. */
+export function useApplicationForJob(jobUuid: string | undefined) {
+  return useQuery({
+    ...applicationsQueryOptions({ job_uuid: jobUuid, per_page: 1 }),
+    enabled: Boolean(jobUuid),
+    select: (answer): Application | null => answer.data[0] ?? null,
+  });
+}
+
+/** Clicking through to a job records the application once (the API answers the existing one on repeat clicks). */
+export function useApplyToJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (jobUuid: string) => (await apiRequest('/v1/applications', { method: 'POST', body: { job_uuid: jobUuid }, schema: applicationResponse })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}
+
+export function useUpdateApplicationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ uuid, status }: { uuid: string; status: ApplicationStatus }) =>
+      (await apiRequest(`/v1/applications/${encodeURIComponent(uuid)}/status`, { method: 'PUT', body: { status }, schema: applicationResponse })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}

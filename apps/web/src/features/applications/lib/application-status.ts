@@ -1,0 +1,43 @@
+import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '@rumo/contract';
+import type { BadgeTone } from '../../../components/ui/badge.tsx';
+
+/** DECISIONS (Applications): the stored keyword and how it is shown. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  open: 'Candidatura enviada',
+  review: 'Em análise',
+  interview: 'Entrevista',
+  test: 'Teste técnico',
+  approved: 'Aprovado',
+  rejected: 'Não selecionado',
+  closed: 'Encerrada',
+};
+
+export const APPLICATION_STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }));
+
+/** Label of any status text, falling back to the text itself for a keyword this build does not know. */
+export function statusLabel(status: string): string {
+  return APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status;
+}
+
+// Spec section 4: colour by keyword found in the lowercased status, checked in this order.
+const TONE_RULES: [keyword: string, tone: BadgeTone][] = [
+  ['rejected', 'red'],
+  ['approved', 'green'],
+  ['review', 'yellow'],
+  ['interview', 'purple'],
+  ['test', 'orange'],
+  ['open', 'blue'],
+];
+
+export function statusTone(status: string): BadgeTone {
+  const lower = status.toLowerCase();
+  return TONE_RULES.find(([keyword]) => lower.includes(keyword))?.[1] ?? 'neutral';
+}
+
+/** Spec section 4: active unless rejected or closed. */
+export function isActiveStatus(status: string): boolean {
+  return !(CLOSED_APPLICATION_STATUSES as readonly string[]).includes(status.toLowerCase());
+}
+
+/** Spec section 8: empty-value text for a company. */
+export const COMPANY_EMPTY = 'Confidencial';

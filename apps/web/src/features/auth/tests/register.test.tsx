@@ -1,0 +1,82 @@
+import type { RegisterRequest } from '@rumo/contract';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../../lib/session.ts';
+import { demoProfile, errorBody } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server } from '../../../test/server.ts';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fillForm(user: User) {
+  await user.type(await screen.findByLabelText('Nome completo'), 'Bruno Lima');
+  await user.type(screen.getByLabelText('E-mail'), 'bruno@teste.rumo.app');
+  await user.type(screen.getByLabelText('Senha'), 'uma-senha-boa-123');
+  await user.type(screen.getByLabelText('Telefone'), '21987654321');
+}
+
+describe('registration wizard', () => {
+  it('goes intro → form → done, stores the LinkedIn URL and signs the user in after 2 s', async () => {
+    let sent: RegisterRequest | null = null;
+    server.use(
+      http.post('*/api/v1/users', async ({ request }) => {
+        sent = (await request.json()) as RegisterRequest;
+        return HttpResponse.json({ data: { ...demoProfile, name: 'Bruno Lima', email: sent.email, tel: sent.tel, linkedin: sent.linkedin, token: 'tok_new_user_0123456789abcdef' } }, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/register');
+    expect(await screen.findByText('Antes de começar, vamos preencher as informações do seu currículo')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Como deseja preencher?' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /LinkedIn/ }));
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+    expect(await screen.findByText('Cole o endereço do seu perfil do LinkedIn.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Endereço do seu perfil no LinkedIn'), 'https://www.linkedin.com/in/bruno-lima');
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seus dados' })).toHaveFocus();
+    expect(screen.getByLabelText(/LinkedIn/)).toHaveValue('https://www.linkedin.com/in/bruno-lima');
+    await fillForm(user);
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(21) 98765-4321');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Usuário cadastrado com sucesso!');
+    expect(sent).toEqual({ name: 'Bruno Lima', email: 'bruno@teste.rumo.app', password: 'uma-senha-boa-123', tel: '21987654321', linkedin: 'https://www.linkedin.com/in/bruno-lima' });
+    // The 2 s pause: no session yet.
+    expect(getSession()).toBeNull();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro Finalizado' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(getSession()?.user).toMatchObject({ name: 'Bruno Lima', uuid: demoProfile.uuid });
+    expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows server field errors and the spec message when the e-mail is taken', async () => {
+    server.use(http.post('*/api/v1/users', () => HttpResponse.json(errorBody('Este e-mail já está cadastrado.', { email: 'Este e-mail já está cadastrado.' }), { status: 409 })));
+    const { user } = renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'Avançar' }));
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao cadastrar o usuário');
+    expect(screen.getByText('Este e-mail já está cadastrado.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(getSession()).toBeNull();
+  });
+
+  it("says 'Erro do sistema, tente novamente' when the server cannot be reached", async () => {
+    server.use(http.post('*/api/v1/users', () => HttpResponse.error()));
+    const { user } = renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'Avançar' }));
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro do sistema, tente novamente');
+  });
+
+  it('validates required fields with the contract messages before sending', async () => {
+    const { user } = renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'Avançar' }));
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('O campo nome é obrigatório.')).toBeInTheDocument();
+    expect(screen.getByText('Informe um telefone com DDD (10 ou 11 dígitos).')).toBeInTheDocument();
+  });
+});

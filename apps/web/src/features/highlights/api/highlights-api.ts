@@ -1,0 +1,62 @@
+import { highlightFavoriteResponse, highlightResponse, highlightsResponse, type Highlight, type HighlightsResponse, type HighlightType } from '@rumo/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type HighlightsListQuery = { page: number; search: string; types: HighlightType[]; favorite: boolean };
+
+/** Query keys of this feature; the favorite mutation updates and invalidates through them. */
+export const highlightKeys = {
+  all: ['highlights'] as const,
+  lists: () => [...highlightKeys.all, 'list'] as const,
+  list: (query: HighlightsListQuery) => [...highlightKeys.lists(), query] as const,
+  details: () => [...highlightKeys.all, 'detail'] as const,
+  detail: (id: string) => [...highlightKeys.details(), id] as const,
+};
+
+/** `type` goes repeated (`type=video&type=podcast`), as the API accepts. */
+export function toSearch(query: HighlightsListQuery): string {
+  const params = new URLSearchParams();
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.search) params.set('search', query.search);
+  for (const type of query.types) params.append('type', type);
+  if (query.favorite) params.set('favorite', 'true');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const highlightsQueryOptions = (query: HighlightsListQuery) =>
+  queryOptions({
+    queryKey: highlightKeys.list(query),
+    queryFn: ({ signal }) => apiRequest(`/v1/highlights${toSearch(query)}`, { schema: highlightsResponse, signal }),
+  });
+
+export const highlightQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: highlightKeys.detail(id),
+    queryFn: async ({ signal }) => (await apiRequest(`/v1/highlights/${encodeURIComponent(id)}`, { schema: highlightResponse, signal })).data,
+  });
+
+/** A page of highlights; the previous page stays on screen while the next one loads. */
+export const useHighlights = (query: HighlightsListQuery) => useQuery({ ...highlightsQueryOptions(query), placeholderData: keepPreviousData });
+
+export const useHighlight = (id: string) => useQuery(highlightQueryOptions(id));
+
+/**
+ * Flips the favorite. Spec: the heart flips locally only after a successful call, so the cached
+ * copies are patched with the server's answer (no optimistic update); lists filtered by
+ * 'Favoritos' are refetched since an item may have to leave them.
+ */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await apiRequest(`/v1/highlights/${encodeURIComponent(id)}/favorites`, { method: 'PUT', schema: highlightFavoriteResponse })).data,
+    onSuccess: ({ isFavorite }, id) => {
+      const patch = (h: Highlight): Highlight => (h.uuid === id ? { ...h, isFavorite } : h);
+      queryClient.setQueryData<Highlight>(highlightKeys.detail(id), (h) => (h ? patch(h) : h));
+      queryClient.setQueriesData<HighlightsResponse>({ queryKey: highlightKeys.lists() }, (answer) => (answer ? { ...answer, data: answer.data.map(patch) } : answer));
+      void queryClient.invalidateQueries({ queryKey: highlightKeys.lists(), predicate: (q) => (q.queryKey[2] as HighlightsListQuery | undefined)?.favorite === true });
+    },
+    // Spec section 8: highlights errors are only logged.
+    onError: (error) => console.error('Não foi possível atualizar o favorito.', error),
+  });
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useUrlTextFilter } from '../../../lib/use-url-text-filter.ts';
+import { useHighlights } from '../api/highlights-api.ts';
+import { changeHighlightsView, readHighlightsView, writeHighlightsView, type HighlightsView } from '../lib/highlights-search-params.ts';
+import { HighlightsFilters } from './highlights-filters.tsx';
+import { HighlightsResults } from './highlights-results.tsx';
+
+/** 'Destaques': search, type and favorite filters and the page, all kept in the URL. */
+export function HighlightsPageView() {
+  const [params, setParams] = useSearchParams();
+  const view = readHighlightsView(params);
+  const list = useHighlights(view);
+
+  const change = (patch: Partial<HighlightsView>) => {
+    setParams(writeHighlightsView(changeHighlightsView(view, patch)));
+    if (patch.page) window.scrollTo({ top: 0 });
+  };
+  const [text, setText] = useUrlTextFilter(view.search, (search) => change({ search }));
+
+  useEffect(() => {
+    // Spec section 8: highlights errors are only logged.
+    if (list.error) console.error('Erro ao carregar os destaques.', list.error);
+  }, [list.error]);
+
+  return (
+    <>
+      <PageHeader title="Destaques" description="Artigos, vídeos, podcasts e notícias para a sua carreira em tecnologia." />
+      <HighlightsFilters view={view} text={text} onTextChange={setText} onChange={change} />
+      <HighlightsResults
+        answer={list.data}
+        pending={list.isPending}
+        failed={list.isError}
+        refreshing={list.isPlaceholderData}
+        onRetry={() => void list.refetch()}
+        onPageChange={(page) => change({ page })}
+        listSearch={params.toString() ? `?${params.toString()}` : ''}
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { HighlightsResponse } from '@rumo/contract';
+import { SearchX } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { HighlightCard } from './highlight-card.tsx';
+import { HighlightsSkeleton } from './highlights-skeleton.tsx';
+
+export const HIGHLIGHTS_EMPTY = 'Nenhum conteúdo encontrado';
+
+export type HighlightsResultsProps = {
+  answer: HighlightsResponse | undefined;
+  pending: boolean;
+  failed: boolean;
+  refreshing: boolean;
+  onRetry: () => void;
+  onPageChange: (page: number) => void;
+  listSearch: string;
+};
+
+export function HighlightsResults({ answer, pending, failed, refreshing, onRetry, onPageChange, listSearch }: HighlightsResultsProps) {
+  if (pending && !answer) return <HighlightsSkeleton />;
+  // Spec section 8: highlights errors are only logged (see the page), so a failed load shows the
+  // empty state, with a way to try again.
+  if (!answer || answer.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchX />}
+        title={HIGHLIGHTS_EMPTY}
+        description={failed ? undefined : 'Tente outras palavras ou remova alguns filtros.'}
+        action={failed ? <Button variant="secondary" size="sm" onClick={onRetry}>Tentar novamente</Button> : undefined}
+      />
+    );
+  }
+  const { data, meta } = answer;
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="sr-only" aria-live="polite">
+        {meta.total === 1 ? '1 conteúdo encontrado' : `${meta.total} conteúdos encontrados`}
+      </p>
+      <ul className={clsx('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', refreshing && 'opacity-60')} aria-busy={refreshing || undefined}>
+        {data.map((highlight) => (
+          <li key={highlight.uuid}>
+            <HighlightCard highlight={highlight} listSearch={listSearch} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={meta.page} totalPages={meta.totalPages} onPageChange={onPageChange} />
+    </div>
+  );
+}

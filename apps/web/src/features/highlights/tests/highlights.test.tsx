@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server } from '../../../test/server.ts';
+import { highlightsDb, makeHighlights } from '../test-handlers.ts';
+
+const open = (path = '/highlights') => renderApp(path, { session: demoSession });
+const cards = () => screen.getAllByRole('article');
+
+afterEach(() => {
+  highlightsDb.items = makeHighlights();
+});
+
+describe('highlights list', () => {
+  it('shows 6 skeleton cards, then cards with every element', async () => {
+    server.use(http.get('*/api/v1/highlights', async () => {
+      await delay(150);
+      return HttpResponse.json({ data: highlightsDb.items.slice(0, 12), meta: { total: 14, page: 1, perPage: 12, totalPages: 2 } });
+    }));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Destaques' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('highlight-skeleton')).toHaveLength(6);
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    const first = within(cards()[0]!);
+    expect(first.getByRole('link', { name: 'Vídeo: Git para iniciantes' })).toHaveAttribute('href', '/highlights/00000000-0000-4000-8000-000000000001');
+    expect(first.getByText('Vídeo')).toBeInTheDocument();
+    expect(first.getByText('20/11/2026')).toBeInTheDocument();
+    expect(first.getByText('1 min de leitura')).toBeInTheDocument();
+    expect(first.getByText('Descrição do destaque 1')).toBeInTheDocument();
+    expect(first.getByText('Carreira')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Favoritar: Vídeo: Git para iniciantes' })).toHaveAttribute('aria-pressed', 'false');
+    expect(cards()[0]!.querySelector('img')).toHaveAttribute('src', '/media/highlights/destaque-1.svg');
+    expect(screen.getByPlaceholderText('Buscar conteúdo...')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeInTheDocument();
+  });
+
+  it('multi-selects types with aria-pressed, keeps them in the URL and goes back to page 1', async () => {
+    const { user, router } = open('/highlights?page=2');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Vídeos' }));
+    await user.click(screen.getByRole('button', { name: 'Podcasts' }));
+    expect(screen.getByRole('button', { name: 'Vídeos' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Artigos' })).toHaveAttribute('aria-pressed', 'false');
+    expect(router.state.location.search).toBe('?type=video&type=podcast');
+    await waitFor(() => expect(cards()).toHaveLength(8));
+    for (const card of cards()) expect(within(card).getByText(/^(Vídeo|Podcast)$/)).toBeInTheDocument();
+    // Single page now: no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+  });
+
+  it("searches after the pause, and shows 'Nenhum conteúdo encontrado' when nothing matches", async () => {
+    const { user, router } = open('/highlights?page=2');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar conteúdo' }), 'salarios');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=salarios'));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Salários em TI: como negociar' })).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar conteúdo' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar conteúdo' }), 'xyz');
+    expect(await screen.findByText('Nenhum conteúdo encontrado')).toBeInTheDocument();
+  });
+
+  it("favorites a card after the server agrees and finds it under 'Favoritos'", async () => {
+    const { user, router } = open();
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    const heart = screen.getByRole('button', { name: 'Favoritar: Vídeo: Git para iniciantes' });
+    await user.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(screen.getByRole('button', { name: 'Favoritos' }));
+    expect(router.state.location.search).toBe('?favorite=true');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Vídeo: Git para iniciantes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the heart as it was and only logs when the call fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.put('*/api/v1/highlights/:id/favorites', () => HttpResponse.json({ message: 'Erro' }, { status: 500 })));
+    const { user } = open();
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    const heart = screen.getByRole('button', { name: 'Favoritar: Vídeo: Git para iniciantes' });
+    await user.click(heart);
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('pages through the results with the page in the URL', async () => {
+    const { user, router } = open();
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+  });
+
+  it('logs a load failure and offers to try again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('*/api/v1/highlights', () => HttpResponse.json({ message: 'Erro' }, { status: 503 })));
+    const { user } = open();
+    expect(await screen.findByText('Nenhum conteúdo encontrado', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(cards()).toHaveLength(12));
+  });
+});

@@ -1,0 +1,34 @@
+import { jobDetailResponse, jobsListResponse, type JobsListQuery } from '@rumo/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Query keys of this feature. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  lists: () => [...jobKeys.all, 'list'] as const,
+  list: (query: JobsListQuery) => [...jobKeys.lists(), query] as const,
+  detail: (uuid: string) => [...jobKeys.all, 'detail', uuid] as const,
+};
+
+function toSearch(query: JobsListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return params.toString();
+}
+
+export const jobsListQueryOptions = (query: JobsListQuery) =>
+  queryOptions({
+    queryKey: jobKeys.list(query),
+    queryFn: ({ signal }) => apiRequest(`/v1/jobs?${toSearch(query)}`, { schema: jobsListResponse, signal }),
+  });
+
+/** A page of jobs; the previous results stay on screen (dimmed) while a new search loads. */
+export const useJobsList = (query: JobsListQuery) => useQuery({ ...jobsListQueryOptions(query), placeholderData: keepPreviousData });
+
+export const jobDetailQueryOptions = (uuid: string) =>
+  queryOptions({
+    queryKey: jobKeys.detail(uuid),
+    queryFn: async ({ signal }) => (await apiRequest(`/v1/jobs/${encodeURIComponent(uuid)}`, { schema: jobDetailResponse, signal })).data,
+  });
+
+export const useJobDetail = (uuid: string) => useQuery(jobDetailQueryOptions(uuid));

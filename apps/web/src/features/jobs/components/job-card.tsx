@@ -1,0 +1,56 @@
+import type { JobItem } from '@rumo/contract';
+import { Banknote, Building2, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { capitalize, jobCompany, jobLocation, jobSalary } from '../lib/job-display.ts';
+import { CaptationBadge } from './captation-badge.tsx';
+
+export type JobCardProps = { job: JobItem; /** The list's query string, so the detail page's back button returns to the same search. */ listSearch: string };
+
+/** One result: the whole card opens /jobs/{uuid} (the title link is stretched over it). */
+export function JobCard({ job, listSearch }: JobCardProps) {
+  const tags = [job.job_type, job.work_model && capitalize(job.work_model), job.seniority].filter(Boolean);
+  return (
+    <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-300 hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-base font-semibold leading-snug text-slate-900">
+          <Link to={`/jobs/${job.uuid}`} state={{ listSearch }} className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+            {job.title}
+          </Link>
+        </h2>
+        <CaptationBadge captation={job.captation} />
+      </div>
+      <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Empresa</dt>
+          <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <dd>{jobCompany(job)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Local</dt>
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <dd>{jobLocation(job)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Salário</dt>
+          <Banknote aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <dd className="font-medium text-slate-900">{jobSalary(job)}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+        {tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Características">
+            {tags.map((tag) => (
+              <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-xs text-slate-600">
+          Publicada em <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { Search } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Input } from '../../../components/ui/input.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useUrlTextFilter } from '../../../lib/use-url-text-filter.ts';
+import { useJobsList } from '../api/jobs-api.ts';
+import { changeJobsView, jobsQuery, readJobsView, writeJobsView, type JobsView } from '../lib/jobs-search-params.ts';
+import { JobsFilters } from './jobs-filters.tsx';
+import { JobsResults } from './jobs-results.tsx';
+
+/** 'Vagas': search box, filters with counts, result cards and pages, all kept in the URL. */
+export function JobsPageView() {
+  const [params, setParams] = useSearchParams();
+  const view = readJobsView(params);
+  const list = useJobsList(jobsQuery(view));
+
+  const change = (patch: Partial<JobsView>) => {
+    setParams(writeJobsView(changeJobsView(view, patch)));
+    if (patch.page) window.scrollTo({ top: 0 });
+  };
+  const [text, setText] = useUrlTextFilter(view.query, (query) => change({ query }));
+
+  return (
+    <>
+      <PageHeader title="Vagas" description="Encontre oportunidades em tecnologia em todo o Brasil." />
+      <div role="search" aria-label="Buscar vagas" className="mb-6">
+        <Input
+          label="Buscar"
+          type="search"
+          value={text}
+          maxLength={200}
+          placeholder="Cargo, empresa ou palavra-chave"
+          onChange={(event) => setText(event.target.value)}
+          trailing={<Search aria-hidden="true" className="mr-2 size-5 text-slate-500" />}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:items-start">
+        <JobsFilters view={view} filters={list.data?.filters} onChange={change} onClear={() => setParams(new URLSearchParams())} />
+        <JobsResults
+          answer={list.data}
+          pending={list.isPending}
+          error={list.isError}
+          refreshing={list.isPlaceholderData}
+          onRetry={() => void list.refetch()}
+          onPageChange={(page) => change({ page })}
+          listSearch={params.toString() ? `?${params.toString()}` : ''}
+        />
+      </div>
+    </>
+  );
+}

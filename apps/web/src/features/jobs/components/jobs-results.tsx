@@ -1,0 +1,55 @@
+import type { JobsListResponse } from '@rumo/contract';
+import { SearchX } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { JobCard } from './job-card.tsx';
+import { JobsSkeleton } from './jobs-skeleton.tsx';
+
+/** Spec section 8, verbatim. */
+export const JOBS_LOAD_ERROR = 'Não foi possível carregar as vagas. Tente novamente mais tarde.';
+
+export type JobsResultsProps = {
+  answer: JobsListResponse | undefined;
+  pending: boolean;
+  error: boolean;
+  /** A new search is on its way while the previous results are still shown. */
+  refreshing: boolean;
+  onRetry: () => void;
+  onPageChange: (page: number) => void;
+  listSearch: string;
+};
+
+export function JobsResults({ answer, pending, error, refreshing, onRetry, onPageChange, listSearch }: JobsResultsProps) {
+  if (error && !answer) {
+    return (
+      <Alert type="error" action={<Button variant="secondary" size="sm" onClick={onRetry}>Tentar novamente</Button>}>
+        {JOBS_LOAD_ERROR}
+      </Alert>
+    );
+  }
+  if (pending || !answer) return <JobsSkeleton />;
+  const { data, meta } = answer;
+  return (
+    <div className="flex flex-col gap-4">
+      {error && <Alert type="error">{JOBS_LOAD_ERROR}</Alert>}
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {meta.total === 1 ? '1 vaga encontrada' : `${meta.total.toLocaleString('pt-BR')} vagas encontradas`}
+      </p>
+      {data.length === 0 ? (
+        <EmptyState icon={<SearchX />} title="Nenhuma vaga encontrada" description="Tente outras palavras ou remova alguns filtros." />
+      ) : (
+        <ul className={clsx('grid gap-4 transition-opacity md:grid-cols-2', refreshing && 'opacity-60')} aria-busy={refreshing || undefined}>
+          {data.map((job) => (
+            <li key={job.uuid}>
+              <JobCard job={job} listSearch={listSearch} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={meta.current_page} totalPages={meta.last_page} onPageChange={onPageChange} />
+    </div>
+  );
+}

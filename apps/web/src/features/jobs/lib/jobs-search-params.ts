@@ -1,0 +1,67 @@
+import { BRAZIL_UFS, JOB_CITY_MAX, JOB_QUERY_MAX, JOB_TYPES, SENIORITIES, WORK_MODELS, type BrazilState, type JobsListQuery, type JobType, type Seniority, type WorkModel } from '@rumo/contract';
+
+/** What the jobs list shows, as kept in the URL so back, reload and shared links restore it. */
+export type JobsView = {
+  page: number;
+  query: string;
+  state?: BrazilState;
+  city?: string;
+  job_type?: JobType;
+  work_model?: WorkModel;
+  seniority?: Seniority;
+};
+
+export type JobsFilterKey = 'state' | 'city' | 'job_type' | 'work_model' | 'seniority';
+
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined => ((values as readonly string[]).includes(raw ?? '') ? (raw as T) : undefined);
+
+/** Unknown values in a hand-edited link are dropped instead of failing the whole search. */
+export function readJobsView(params: URLSearchParams): JobsView {
+  const page = Number(params.get('page'));
+  const city = (params.get('city') ?? '').trim().slice(0, JOB_CITY_MAX);
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 100000 ? page : 1,
+    query: (params.get('query') ?? '').trim().slice(0, JOB_QUERY_MAX),
+    state: oneOf(BRAZIL_UFS, (params.get('state') ?? '').toUpperCase()),
+    city: city || undefined,
+    job_type: oneOf(JOB_TYPES, params.get('job_type')),
+    work_model: oneOf(WORK_MODELS, params.get('work_model')),
+    seniority: oneOf(SENIORITIES, params.get('seniority')),
+  };
+}
+
+const ORDER = ['query', 'state', 'city', 'job_type', 'work_model', 'seniority'] as const;
+
+export function writeJobsView(view: JobsView): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ORDER) {
+    const value = view[key];
+    if (value) params.set(key, value);
+  }
+  if (view.page > 1) params.set('page', String(view.page));
+  return params;
+}
+
+/**
+ * Any filter change starts again at page 1 (spec). Choosing another state clears the city, which
+ * belongs to the old state.
+ */
+export function changeJobsView(view: JobsView, patch: Partial<JobsView>): JobsView {
+  const next: JobsView = { ...view, ...patch, page: patch.page ?? 1 };
+  if ('state' in patch && patch.state !== view.state) next.city = undefined;
+  return next;
+}
+
+export const hasActiveFilters = (view: JobsView): boolean => Boolean(view.query || view.state || view.city || view.job_type || view.work_model || view.seniority);
+
+/** The API query for a view (empty values left out). */
+export function jobsQuery(view: JobsView): JobsListQuery {
+  const query: JobsListQuery = { page: view.page };
+  if (view.query) query.query = view.query;
+  if (view.state) query.state = view.state;
+  if (view.city) query.city = view.city;
+  if (view.job_type) query.job_type = view.job_type;
+  if (view.work_model) query.work_model = view.work_model;
+  if (view.seniority) query.seniority = view.seniority;
+  return query;
+}

@@ -1,0 +1,53 @@
+import type { JobDetail, JobItem, JobsListResponse } from '@rumo/contract';
+
+/** Contract-typed jobs for screen tests. */
+export function makeJob(n: number, overrides: Partial<JobDetail> = {}): JobDetail {
+  return {
+    uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Desenvolvedor(a) React ${n}`,
+    description: 'Sobre a vaga\n- React\n- TypeScript',
+    company: 'Nubank',
+    city: 'São Paulo',
+    state: 'SP',
+    salary: 9500,
+    captation: 'direct',
+    url: 'https://empresa.example/vagas/1',
+    expired_at: null,
+    job_type: 'CLT',
+    work_model: 'híbrido',
+    seniority: 'Pleno',
+    published_at: '2026-11-10T12:00:00.000Z',
+    skills: ['React', 'TypeScript'],
+    is_expired: false,
+    ...overrides,
+  };
+}
+
+export const toItem = ({ is_expired: _expired, ...job }: JobDetail): JobItem => job;
+
+export function jobsPage(jobs: JobDetail[], meta: Partial<JobsListResponse['meta']> = {}, filters: Partial<JobsListResponse['filters']> = {}): JobsListResponse {
+  return {
+    data: jobs.map(toItem),
+    meta: { total: jobs.length, per_page: 12, last_page: 1, current_page: 1, ...meta },
+    filters: {
+      states: [
+        { value: 'SP', count: 120 },
+        { value: 'RJ', count: 40 },
+      ],
+      cities: [
+        { value: 'São Paulo', count: 90 },
+        { value: 'Campinas', count: 30 },
+      ],
+      job_types: [{ value: 'CLT', count: 100 }],
+      work_models: [{ value: 'remoto', count: 70 }],
+      seniorities: [{ value: 'Pleno', count: 50 }],
+      ...filters,
+    },
+  };
+}
+
+export const defaultJobs = [
+  makeJob(1),
+  makeJob(2, { title: 'Analista de Dados', company: null, city: null, state: null, salary: null, captation: 'crawler' }),
+  makeJob(3, { title: 'Engenheira de Software', captation: 'company', url: null }),
+];

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { demoSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server } from '../../../test/server.ts';
+import { defaultJobs, jobsPage, makeJob } from './jobs-fixtures.ts';
+
+/** Records the query string of every GET /v1/jobs. */
+function recordJobRequests(answer = () => jobsPage(defaultJobs)) {
+  const seen: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/v1/jobs', ({ request }) => {
+      seen.push(new URL(request.url).searchParams);
+      return HttpResponse.json(answer());
+    }),
+  );
+  return seen;
+}
+
+const open = (path = '/jobs') => renderApp(path, { session: demoSession });
+
+describe('jobs list', () => {
+  it('shows a skeleton, then cards with captation badge and the empty-value texts', async () => {
+    server.use(
+      http.get('*/api/v1/jobs', async () => {
+        await delay(150);
+        return HttpResponse.json(jobsPage(defaultJobs));
+      }),
+    );
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vagas' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('job-card-skeleton')).not.toHaveLength(0);
+
+    const first = (await screen.findByRole('link', { name: 'Desenvolvedor(a) React 1' })).closest('article')!;
+    expect(first).toHaveTextContent('Nubank');
+    expect(first).toHaveTextContent('São Paulo - SP');
+    expect(first).toHaveTextContent('R$ 9.500,00');
+    expect(within(first).getByText('Vaga Direta')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Desenvolvedor(a) React 1' })).toHaveAttribute('href', `/jobs/${defaultJobs[0]!.uuid}`);
+
+    const second = screen.getByRole('link', { name: 'Analista de Dados' }).closest('article')!;
+    expect(second).toHaveTextContent('Confidencial');
+    expect(second).toHaveTextContent('Confidential');
+    expect(second).toHaveTextContent('A combinar');
+    expect(within(second).getByText('Agregador')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: 'Engenheira de Software' }).closest('article')!).getByText('Empresa', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('job-card-skeleton')).toHaveLength(0);
+  });
+
+  it('sends the search only after a 500 ms pause in typing, once, and keeps it in the URL', async () => {
+    const seen = recordJobRequests();
+    const { user, router } = open('/jobs?page=3');
+    await screen.findByRole('link', { name: 'Desenvolvedor(a) React 1' });
+    expect(seen).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Buscar'), 'react native');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen.filter((p) => p.has('query'))).toHaveLength(0);
+
+    await waitFor(() => expect(seen.filter((p) => p.has('query'))).toHaveLength(1));
+    const sent = seen.find((p) => p.has('query'))!;
+    expect(sent.get('query')).toBe('react native');
+    // A new search starts at page 1.
+    expect(sent.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?query=react+native');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(seen.filter((p) => p.has('query'))).toHaveLength(1);
+  });
+
+  it('restores search, filters and page from the URL', async () => {
+    const seen = recordJobRequests(() => jobsPage(defaultJobs, { last_page: 4, current_page: 2, total: 40 }));
+    open('/jobs?query=java&state=RJ&work_model=remoto&page=2');
+    expect(await screen.findByText('Página 2 de 4')).toBeInTheDocument();
+    expect(screen.getByLabelText('Buscar')).toHaveValue('java');
+    const params = Object.fromEntries(seen[0]!);
+    expect(params).toEqual({ page: '2', query: 'java', state: 'RJ', work_model: 'remoto' });
+    // Groups with an active choice start open and name it.
+    expect(screen.getByRole('button', { name: /Estado\s*Rio de Janeiro \(RJ\)/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('radio', { name: /Remoto/ })).toBeChecked();
+  });
+
+  it('filters by state and city from the API options (with counts), resetting to page 1', async () => {
+    const seen = recordJobRequests(() => jobsPage(defaultJobs, { last_page: 5, current_page: 3 }));
+    const { user, router } = open('/jobs?page=3');
+    const estado = await screen.findByRole('button', { name: 'Estado' });
+    expect(estado).toHaveAttribute('aria-expanded', 'false');
+    await user.click(estado);
+    expect(estado).toHaveAttribute('aria-expanded', 'true');
+    const sp = screen.getByRole('radio', { name: 'São Paulo (SP) 120 vagas' });
+    await user.click(sp);
+    await waitFor(() => expect(router.state.location.search).toBe('?state=SP'));
+    await waitFor(() => expect(seen.at(-1)!.get('state')).toBe('SP'));
+    expect(seen.at(-1)!.get('page')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Cidade' }));
+    await user.click(screen.getByRole('radio', { name: 'Campinas 30 vagas' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=SP&city=Campinas'));
+
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('windows the page numbers and moves with Anterior / Próxima', async () => {
+    const seen = recordJobRequests();
+    server.use(
+      http.get('*/api/v1/jobs', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        seen.push(params);
+        const page = Number(params.get('page'));
+        return HttpResponse.json(jobsPage([makeJob(page)], { last_page: 20, current_page: page, total: 240 }));
+      }),
+    );
+    const { user, router } = open('/jobs?page=10');
+    expect(await screen.findByText('Página 10 de 20')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Paginação' });
+    const numbers = within(nav)
+      .getAllByRole('button', { name: /^Página \d+$/ })
+      .map((b) => b.textContent);
+    expect(numbers).toEqual(['1', '9', '10', '11', '20']);
+    expect(within(nav).getAllByText('…')).toHaveLength(2);
+    expect(within(nav).getByRole('button', { name: 'Página 10' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('button', { name: /Próxima/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=11'));
+    expect(await screen.findByText('Página 11 de 20')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: /Anterior/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=10'));
+    await user.click(within(screen.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: 'Página 20' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=20'));
+    expect(await screen.findByRole('button', { name: /Próxima/ })).toBeDisabled();
+  });
+
+  it('shows every page number when there are 7 or fewer', async () => {
+    recordJobRequests(() => jobsPage(defaultJobs, { last_page: 7, current_page: 1 }));
+    open();
+    const nav = await screen.findByRole('navigation', { name: 'Paginação' });
+    expect(within(nav).getAllByRole('button', { name: /^Página \d+$/ })).toHaveLength(7);
+    expect(within(nav).queryByText('…')).toBeNull();
+  });
+
+  it('shows the error banner when the list cannot load', async () => {
+    server.use(http.get('*/api/v1/jobs', () => HttpResponse.json({ message: 'Erro interno.' }, { status: 500 })));
+    open();
+    expect(await screen.findByText('Não foi possível carregar as vagas. Tente novamente mais tarde.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});

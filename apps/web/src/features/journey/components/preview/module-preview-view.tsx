@@ -1,0 +1,135 @@
+import type { PreviewModule } from '@rumo/contract';
+import { Eye, ListTree } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BottomDrawer } from '../../../../components/ui/bottom-drawer.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
+import { SkeletonText } from '../../../../components/ui/skeleton.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useNotify } from '../../../../lib/notifications.tsx';
+import { usePageTitle } from '../../../../lib/page-title.ts';
+import { useModulePreview } from '../../api/journey-api.ts';
+import { previewQuizOutcome } from '../../lib/quiz-result.ts';
+import { LARGE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
+import { ContentIcon, contentTypeLabels } from '../content-icon.tsx';
+import { ContentViewer } from '../content-viewer.tsx';
+import { CourseTreeNav, type NavTheme } from '../course-tree-nav.tsx';
+
+/** /modules/preview/:id — a missing module (404) goes to /404. */
+export function ModulePreviewView({ moduleId }: { moduleId: string }) {
+  const query = useModulePreview(moduleId);
+  const navigate = useNavigate();
+  const notFound = isApiError(query.error) && query.error.status === 404;
+  useEffect(() => {
+    if (notFound) navigate('/404', { replace: true });
+  }, [notFound, navigate]);
+  if (query.isPending || notFound) return <SkeletonText lines={8} label="Carregando pré-visualização…" />;
+  if (query.isError) return <Alert type="error" title="Não foi possível carregar a pré-visualização.">Tente novamente mais tarde.</Alert>;
+  return <PreviewBody key={query.data.uuid} module={query.data} />;
+}
+
+function navThemes(module: PreviewModule): NavTheme[] {
+  return module.themes.map((theme) => ({
+    uuid: theme.uuid,
+    name: theme.name,
+    done: false,
+    topics: theme.topics.map((topic) => ({
+      uuid: topic.uuid,
+      name: topic.name,
+      done: false,
+      contents: topic.contents.map((c) => ({ uuid: c.uuid, title: c.title, type: c.type, locked: c.isLocked, done: false })),
+    })),
+  }));
+}
+
+function PreviewBody({ module }: { module: PreviewModule }) {
+  usePageTitle(`Pré-visualização: ${module.name}`);
+  const large = useMediaQuery(LARGE_SCREEN);
+  const notify = useNotify();
+  const places = module.themes.flatMap((theme) => theme.topics.flatMap((topic) => topic.contents.map((content) => ({ theme, topic, content }))));
+  // Spec: the first content of the first topic of the first theme is preselected.
+  const first = module.themes[0]?.topics[0]?.contents[0];
+  const [selection, setSelection] = useState({ contentId: first && !first.isLocked ? first.uuid : null, themeId: module.themes[0]?.uuid ?? null, topicId: module.themes[0]?.topics[0]?.uuid ?? null });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const place = places.find((p) => p.content.uuid === selection.contentId) ?? null;
+
+  const select = (id: string) => {
+    const target = places.find((p) => p.content.uuid === id);
+    if (!target || target.content.isLocked) return;
+    setSelection({ contentId: id, themeId: target.theme.uuid, topicId: target.topic.uuid });
+    setDrawerOpen(false);
+  };
+  const tree = (
+    <CourseTreeNav
+      themes={navThemes(module)}
+      openThemeId={selection.themeId}
+      openTopicId={selection.topicId}
+      selectedContentId={selection.contentId}
+      onToggleTheme={(id) => setSelection((s) => ({ ...s, themeId: s.themeId === id ? null : id }))}
+      onToggleTopic={(id) => setSelection((s) => ({ ...s, topicId: s.topicId === id ? null : id }))}
+      onSelect={select}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
+          <Eye aria-hidden="true" className="size-4" /> Pré-visualização do módulo
+        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{module.name}</h1>
+        <p className="max-w-3xl text-slate-700">{module.description}</p>
+        <Link to="/steps" className={buttonClasses({ variant: 'link', className: 'self-start' })}>
+          Voltar para a jornada
+        </Link>
+      </header>
+      {!large && (
+        <Button variant="secondary" icon={<ListTree aria-hidden="true" className="size-4" />} onClick={() => setDrawerOpen(true)} className="self-start">
+          Conteúdos do módulo
+        </Button>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        {large && (
+          <nav aria-label="Conteúdos do módulo" className="sticky top-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
+            {tree}
+          </nav>
+        )}
+        <section aria-labelledby="preview-content-title" className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          {place ? (
+            <>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <h2 id="preview-content-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+                  <ContentIcon type={place.content.type} className="size-5 shrink-0 text-brand-700" />
+                  {place.content.title}
+                </h2>
+                <Badge>{contentTypeLabels[place.content.type] ?? place.content.type}</Badge>
+              </div>
+              <ContentViewer
+                uuid={place.content.uuid}
+                type={place.content.type}
+                title={place.content.title}
+                body={place.content.content ?? ''}
+                mode="preview"
+                onQuizSubmit={async () => {
+                  notify({ type: 'success', message: previewQuizOutcome().message });
+                  return null;
+                }}
+              />
+            </>
+          ) : (
+            <h2 id="preview-content-title" className="text-lg font-semibold text-slate-900">
+              Escolha um conteúdo liberado para pré-visualizar.
+            </h2>
+          )}
+        </section>
+      </div>
+      {!large && (
+        <BottomDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Conteúdos do módulo">
+          <nav aria-label="Conteúdos do módulo">{tree}</nav>
+        </BottomDrawer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { MEDIA_ADVANCE_FRACTION } from '../../lib/course-tree.ts';
+import { useMediaProgress } from './use-media-progress.ts';
+
+/** Captions ship next to the project's own videos (same name, .vtt). */
+function captionsFor(url: string): string | null {
+  return url.startsWith('/media/') ? url.replace(/\.[a-z0-9]+$/i, '.vtt') : null;
+}
+
+export function VideoViewer({ url, title, onHalfway }: { url: string; title: string; onHalfway?: () => void }) {
+  const media = useMediaProgress(MEDIA_ADVANCE_FRACTION, onHalfway);
+  const captions = captionsFor(url);
+  return (
+    <video
+      key={url}
+      src={url}
+      controls
+      preload="metadata"
+      playsInline
+      aria-label={title}
+      onTimeUpdate={media.onTimeUpdate}
+      onEnded={media.onEnded}
+      className="aspect-video w-full rounded-xl bg-slate-900"
+    >
+      {captions && <track kind="captions" src={captions} srcLang="pt-BR" label="Português" default />}
+    </video>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { previewQuizOutcome, quizOutcome } from './quiz-result.ts';
+
+const results = (right: number, total: number) => Array.from({ length: total }, (_, i) => ({ isCorrect: i < right }));
+
+describe('quizOutcome', () => {
+  it.each([
+    [4, 4, 100, true],
+    [3, 4, 75, true],
+    [7, 10, 70, true],
+    [2, 3, 67, false],
+    [2, 4, 50, false],
+    [0, 3, 0, false],
+  ])('%i of %i → %i%%, passed %s', (right, total, percent, passed) => {
+    expect(quizOutcome(results(right, total))).toMatchObject({ percent, passed });
+  });
+
+  it('uses the spec messages verbatim', () => {
+    expect(quizOutcome(results(3, 4)).message).toBe('Parabéns! 🎉 você passou o quiz com 75% de acerto!');
+    expect(quizOutcome(results(1, 2)).message).toBe('Você obteve 50% de acerto. Você precisa de 70% para passar. Tente novamente!');
+  });
+
+  it('the preview always scores 80%', () => {
+    expect(previewQuizOutcome()).toEqual({ percent: 80, passed: true, message: 'Parabéns! 🎉 você passou o quiz com 80% de acerto!' });
+  });
+});

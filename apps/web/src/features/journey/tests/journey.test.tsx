@@ -1,0 +1,106 @@
+import type { ErrorBody } from '@rumo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { trackedEvents } from '../../../test/handlers.ts';
+import { demoSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server } from '../../../test/server.ts';
+import { COURSE_ID, quizDetail } from './journey-fixtures.ts';
+
+const open = (path: string) => renderApp(path, { session: demoSession });
+
+describe('Sua Jornada (/steps)', () => {
+  it('lists the steps with lock, progress and course cards by state', async () => {
+    open('/steps');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sua Jornada' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Continuar: Lógica de programação' })).toHaveAttribute('href', `/step/${COURSE_ID}`);
+    expect(screen.getByText('Bloqueado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pré-visualizar Git e GitHub' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Etapa bloqueada' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progresso da etapa Fundamentos' })).toHaveAttribute('aria-valuenow', '17');
+  });
+
+  it('shows the promo when the steps call does not answer 200', async () => {
+    server.use(http.get('*/api/v1/steps', () => HttpResponse.json<ErrorBody>({ message: 'Seu plano não inclui a Jornada.' }, { status: 403 })));
+    open('/steps');
+    expect(await screen.findByRole('heading', { name: 'Desbloqueie Sua Jornada Profissional' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Começar Agora' })).toHaveAttribute('href', '/plans');
+  });
+});
+
+describe('course player (/step/:id)', () => {
+  it('opens at the last accessible content, grades the quiz and marks each answer', async () => {
+    const { user } = open(`/step/${COURSE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lógica de programação' })).toBeInTheDocument();
+    const quiz = await screen.findByRole('form', { name: 'Quiz' });
+    const submit = within(quiz).getByRole('button', { name: 'Enviar respostas' });
+    expect(screen.getByRole('button', { name: 'Próximo conteúdo' })).toBeDisabled();
+    // Small screens: the tree lives in a bottom drawer; locked contents are disabled there.
+    await user.click(screen.getByRole('button', { name: 'Conteúdos do curso' }));
+    const drawer = screen.getByRole('dialog', { name: 'Conteúdos do curso' });
+    await user.click(within(drawer).getByRole('button', { name: /Tema 2/ }));
+    await user.click(within(drawer).getByRole('button', { name: 'Prática' }));
+    expect(within(drawer).getByRole('button', { name: /Lista de exercícios/ })).toBeDisabled();
+    await user.click(within(drawer).getByRole('button', { name: 'Fechar' }));
+
+    await user.click(within(quiz).getByLabelText('Uma sequência de passos'));
+    expect(submit).toBeDisabled();
+    await user.click(within(quiz).getByLabelText('A média'));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByText('Você obteve 50% de acerto. Você precisa de 70% para passar. Tente novamente!')).toBeInTheDocument();
+    expect(within(quiz).getByText('Resposta correta')).toBeInTheDocument();
+    expect(within(quiz).getByText('Resposta incorreta')).toBeInTheDocument();
+    await waitFor(() => expect(trackedEvents.map((e) => e.data.event)).toEqual(expect.arrayContaining(['course_viewed', 'content_viewed'])));
+    const viewed = trackedEvents.find((e) => e.data.event === 'content_viewed');
+    expect(viewed?.data).toMatchObject({ course_uuid: COURSE_ID, content_uuid: quizDetail.uuid, topic_uuid: quizDetail.topic_uuid, theme_uuid: quizDetail.theme_uuid });
+  });
+
+  it('clears the marks silently when verify fails', async () => {
+    server.use(http.put('*/api/v1/steps/:courseId/contents/:contentId/verify', () => HttpResponse.json<ErrorBody>({ message: 'Erro' }, { status: 500 })));
+    const { user } = open(`/step/${COURSE_ID}`);
+    const quiz = await screen.findByRole('form', { name: 'Quiz' });
+    await user.click(within(quiz).getByLabelText('Uma sequência de passos'));
+    await user.click(within(quiz).getByLabelText('As notas'));
+    await user.click(within(quiz).getByRole('button', { name: 'Enviar respostas' }));
+    await waitFor(() => expect(within(quiz).getByRole('button', { name: 'Enviar respostas' })).toBeEnabled());
+    expect(within(quiz).queryByText(/Resposta (correta|incorreta)/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/de acerto/)).not.toBeInTheDocument();
+  });
+
+  it('passing the last quiz completes the course (204) and shows the completion toast', async () => {
+    const { user } = open(`/step/${COURSE_ID}`);
+    const quiz = await screen.findByRole('form', { name: 'Quiz' });
+    await user.click(within(quiz).getByLabelText('Uma sequência de passos'));
+    await user.click(within(quiz).getByLabelText('As notas'));
+    await user.click(within(quiz).getByRole('button', { name: 'Enviar respostas' }));
+    expect(await screen.findByText('Parabéns! 🎉 você passou o quiz com 100% de acerto!')).toBeInTheDocument();
+    const toast = await screen.findByText('Parabéns! Você completou este módulo com sucesso!');
+    expect(within(toast.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/steps');
+  });
+
+  it('sends an unknown course to /404', async () => {
+    const { router } = open('/step/00000000-0000-4000-8000-000000000000');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
+describe('module preview', () => {
+  it('preselects the first content, names unsupported types and disables locked contents', async () => {
+    const { user } = open(`/modules/preview/${COURSE_ID}`);
+    expect(await screen.findByText('Tipo de conteúdo não suportado: podcast')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Conteúdos do módulo' }));
+    expect(within(screen.getByRole('dialog', { name: 'Conteúdos do módulo' })).getByRole('button', { name: /Texto bloqueado/ })).toBeDisabled();
+  });
+});
+
+describe('dashboard panel', () => {
+  it('shows the steps in progress with percent and course counts', async () => {
+    open('/dashboard');
+    expect(await screen.findByRole('heading', { name: '1. Fundamentos' })).toBeInTheDocument();
+    expect(screen.getByText('17%')).toBeInTheDocument();
+    expect(screen.getByText('2 cursos · 0 concluídos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver a jornada' })).toHaveAttribute('href', '/steps');
+  });
+});

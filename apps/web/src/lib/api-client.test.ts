@@ -1,0 +1,78 @@
+import { meResponse } from '@rumo/contract';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { demoProfile, demoSession, errorBody } from '../test/fixtures.ts';
+import { server } from '../test/server.ts';
+import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, onUnauthorized } from './api-client.ts';
+import { getSession, saveSession, TOKEN_KEY, USER_KEY } from './session.ts';
+
+describe('apiRequest', () => {
+  it('sends the bearer token and returns the parsed body', async () => {
+    saveSession(demoSession, true);
+    let authorization: string | null = null;
+    server.use(
+      http.get('*/api/v1/users/me', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({ data: { ...demoProfile, extra: 'dropped' } });
+      }),
+    );
+    const result = await apiRequest('/v1/users/me', { schema: meResponse });
+    expect(authorization).toBe(`Bearer ${demoSession.token}`);
+    expect(result.data).toEqual(demoProfile);
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get('*/api/v1/users/me', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({ data: demoProfile });
+      }),
+    );
+    await apiRequest('/v1/users/me');
+    expect(authorization).toBeNull();
+  });
+
+  it('throws a typed ApiError with the server message and field errors', async () => {
+    server.use(http.post('*/api/v1/users', () => HttpResponse.json(errorBody('Este e-mail já está cadastrado.', { email: 'Este e-mail já está cadastrado.' }), { status: 409 })));
+    const error = await apiRequest('/v1/users', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Este e-mail já está cadastrado.', errors: { email: 'Este e-mail já está cadastrado.' } });
+  });
+
+  it('turns a network failure into status 0', async () => {
+    server.use(http.get('*/api/v1/users/me', () => HttpResponse.error()));
+    await expect(apiRequest('/v1/users/me')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('returns undefined for 204', async () => {
+    await expect(apiRequest('/v1/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('on 401 clears both storage keys everywhere and notifies the listeners', async () => {
+    saveSession(demoSession, true);
+    // A stale copy in the other storage must go too.
+    sessionStorage.setItem(TOKEN_KEY, 'old');
+    sessionStorage.setItem(USER_KEY, '{}');
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    server.use(http.get('*/api/v1/users/me', () => HttpResponse.json(errorBody('Sessão inválida ou expirada. Faça login novamente.'), { status: 401 })));
+
+    await expect(apiRequest('/v1/users/me')).rejects.toMatchObject({ status: 401 });
+    unsubscribe();
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(getSession()).toBeNull();
+    for (const store of [localStorage, sessionStorage]) {
+      expect(store.getItem(TOKEN_KEY)).toBeNull();
+      expect(store.getItem(USER_KEY)).toBeNull();
+    }
+  });
+
+  it('does not clear the session on other errors', async () => {
+    saveSession(demoSession, false);
+    server.use(http.get('*/api/v1/users/me', () => HttpResponse.json(errorBody('Você não tem acesso a este recurso.'), { status: 403 })));
+    await expect(apiRequest('/v1/users/me')).rejects.toMatchObject({ status: 403 });
+    expect(getSession()?.token).toBe(demoSession.token);
+  });
+});

@@ -1,0 +1,103 @@
+import type { ZodType } from 'zod';
+import { clearSession, getToken } from './session.ts';
+
+/** Every failed call becomes this value; `status` 0 means the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+
+  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
+const UNEXPECTED_MESSAGE = 'Resposta inesperada do servidor.';
+
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * What else happens after a 401 (the client itself clears the session): the router goes to /login,
+ * the query layer drops its cache. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Response schema from @rumo/contract: the result is parsed (unknown keys stripped) and typed. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+};
+
+/** `path` is relative to /api, e.g. `/v1/users/me`. */
+export function apiUrl(path: string): string {
+  return new URL(`/api${path}`, window.location.origin).toString();
+}
+
+function toErrorBody(json: unknown): { message?: string; errors?: Record<string, string> } {
+  if (json && typeof json === 'object') {
+    const { message, errors } = json as { message?: unknown; errors?: unknown };
+    return {
+      message: typeof message === 'string' ? message : undefined,
+      errors: errors && typeof errors === 'object' ? (errors as Record<string, string>) : undefined,
+    };
+  }
+  return {};
+}
+
+/** Sends the bearer token, and turns a 401 into a cleared session plus the app's redirect. */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  const token = getToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { ...init, headers });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (response.status === 401) {
+    clearSession();
+    for (const listener of unauthorizedListeners) listener();
+  }
+  return response;
+}
+
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const json: unknown = await response.json().catch(() => null);
+  const body = toErrorBody(json);
+  return new ApiError(response.status, body.message ?? `Erro ${response.status}`, body.errors);
+}
+
+/** Returns the parsed body of a 2xx answer (undefined for 204) or throws an ApiError. */
+export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await apiFetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!schema) return json as T;
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_MESSAGE);
+  return parsed.data;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,39 @@
+import type { ChangePasswordRequest, ErrorBody, LoginRequest, TrackingRequest } from '@rumo/contract';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { DEMO_PASSWORD, demoProfile, errorBody, loginOk } from './fixtures.ts';
+
+/** Default answers of the API for screen tests; a test overrides one with server.use(...). */
+export const trackedEvents: TrackingRequest[] = [];
+
+const shellHandlers: RequestHandler[] = [
+  http.post('*/api/v1/auth', async ({ request }) => {
+    const body = (await request.json()) as LoginRequest;
+    if (body.username === demoProfile.email && body.password === DEMO_PASSWORD) return HttpResponse.json(loginOk);
+    return HttpResponse.json<ErrorBody>(errorBody('Usuário ou senha inválidos.'), { status: 404 });
+  }),
+  http.post('*/api/v1/auth/logout', () => new HttpResponse(null, { status: 204 })),
+  http.post('*/api/v1/tracking', async ({ request }) => {
+    trackedEvents.push((await request.json()) as TrackingRequest);
+    return new HttpResponse(null, { status: 202 });
+  }),
+  http.get('*/api/v1/users/me', () => HttpResponse.json({ data: demoProfile })),
+  http.put('*/api/v1/users/edit', async ({ request }) => HttpResponse.json({ data: { ...demoProfile, ...((await request.json()) as object) } })),
+  http.put('*/api/v1/users/password', async ({ request }) => {
+    const body = (await request.json()) as ChangePasswordRequest;
+    if (body.current_password !== DEMO_PASSWORD) {
+      return HttpResponse.json<ErrorBody>(errorBody('Senha incorreta', { current_password: 'Senha incorreta' }), { status: 422 });
+    }
+    return HttpResponse.json({ message: 'Senha alterada com sucesso!' }, { status: 202 });
+  }),
+];
+
+/**
+ * Each feature adds its default answers in src/features/<feature>/test-handlers.ts (exporting
+ * `handlers`), picked up here so that no one edits this shared file. A screen that shows another
+ * feature's panel (the dashboard) then works in every test.
+ */
+const featureHandlers = Object.values(import.meta.glob<{ handlers: RequestHandler[] }>('../features/*/test-handlers.ts', { eager: true })).flatMap(
+  (module) => module.handlers,
+);
+
+export const handlers: RequestHandler[] = [...shellHandlers, ...featureHandlers];

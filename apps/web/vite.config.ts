@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
+
+// In development the API runs on :3000 and the SPA is same-origin through this proxy,
+// exactly as in production where the API serves the built files.
+const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  server: { port: 5173, proxy: api },
+  preview: { port: 4173, proxy: api },
+  // No modulepreload polyfill: every browser we target has modulepreload, and the first screen is on a byte budget.
+  build: { target: 'es2022', sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
+});

@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12, default mobile configuration (Moto G Power
+ * emulation, simulated slow 4G and 4× CPU slowdown), RUNS runs per page on the production build
+ * served by the real server; prints the median performance / accessibility / best-practices
+ * scores and the median LCP, TBT and CLS. Logged-in pages get the demo user's session in
+ * localStorage (as the login screen stores it); the HTTP cache is cleared before every run so
+ * each one is a cold load. Targets: performance ≥ 95, accessibility 100, best practices ≥ 95.
+ *
+ * Env: CHROME_PATH (default /usr/bin/chromium), WEB_DIST (skip the build), LIGHTHOUSE_RUNS (5),
+ * LIGHTHOUSE_PORT (4197).
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+import { AppUnderTest, buildSpa } from './lighthouse/app-under-test.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4197);
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const DEMO = { username: 'demo@rumo.app', password: 'rumo-demo-2026' };
+
+type Page = { name: string; path: string; loggedIn: boolean };
+type Scores = { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number; notes: string[] };
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+async function api<T>(baseUrl: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function main(): Promise<void> {
+  const dist = buildSpa();
+  const app = new AppUnderTest(PORT, dist.dir);
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  try {
+    await app.start();
+    const login = await api<{ data: { token: string; uuid: string; data: { name: string } } }>(app.baseUrl, '/api/v1/auth', undefined, DEMO);
+    const token = login.data.token;
+    const job = (await api<{ data: { uuid: string }[] }>(app.baseUrl, '/api/v1/jobs', token)).data[0]!.uuid;
+    const cv = (await api<{ data: { uuid: string }[] }>(app.baseUrl, '/api/v1/curriculum', token)).data[0]!.uuid;
+    const pages: Page[] = [
+      { name: 'login', path: '/login', loggedIn: false },
+      { name: 'jobs', path: '/jobs', loggedIn: true },
+      { name: 'job detail', path: `/jobs/${job}`, loggedIn: true },
+      { name: 'steps', path: '/steps', loggedIn: true },
+      { name: 'curriculum preview', path: `/curriculum/${cv}/preview`, loggedIn: true },
+      { name: 'highlights', path: '/highlights', loggedIn: true },
+    ];
+
+    // A Playwright handle on the same Chromium, to set or clear the session and the HTTP cache.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const helper = await browser.contexts()[0]!.newPage();
+    const cdp = await helper.context().newCDPSession(helper);
+    await helper.goto(`${app.baseUrl}/404`);
+    const setSession = (on: boolean) =>
+      helper.evaluate(
+        ([on, token, user]) => {
+          localStorage.clear();
+          sessionStorage.clear();
+          if (on) {
+            localStorage.setItem('data.token', token);
+            localStorage.setItem('data.user_data', user);
+          }
+        },
+        [on, token, JSON.stringify({ name: login.data.data.name, uuid: login.data.uuid, token })] as const,
+      );
+
+    const results: { page: Page; runs: Scores[] }[] = [];
+    for (const page of pages) {
+      await setSession(page.loggedIn);
+      const runs: Scores[] = [];
+      for (let i = 0, attempts = 0; i < RUNS; ) {
+        await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(`${app.baseUrl}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          // Keep the session in localStorage; the cache is cleared above instead.
+          disableStorageReset: true,
+        });
+        if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+        if (process.env.LIGHTHOUSE_SAVE) fs.writeFileSync(`${process.env.LIGHTHOUSE_SAVE}-${page.name.replace(/\W+/g, '-')}-${i + 1}-${attempts}.json`, JSON.stringify(result.lhr));
+        // A trace that Lighthouse could not read (NO_NAVSTART and the like) is a failed measurement, not a score of 0.
+        if (result.lhr.runtimeError && ++attempts <= 3) {
+          process.stdout.write(`  ${page.name}: ${result.lhr.runtimeError.code}, measuring again\n`);
+          continue;
+        }
+        const { categories, audits, finalDisplayedUrl } = result.lhr;
+        if (new URL(finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.path} ended on ${finalDisplayedUrl}`);
+        const failing = [...Object.values(categories)]
+          .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => ({ c: c.id, a: audits[r.id]! })))
+          .filter(({ c, a }) => c !== 'performance' && a.score !== null && a.score < 1)
+          .map(({ a }) => a.id);
+        runs.push({
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+          lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+          tbt: audits['total-blocking-time']?.numericValue ?? 0,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+          notes: failing,
+        });
+        i++;
+        process.stdout.write(`  ${page.name} run ${i}/${RUNS}: perf ${runs.at(-1)!.performance}, a11y ${runs.at(-1)!.accessibility}, bp ${runs.at(-1)!.bestPractices}\n`);
+      }
+      results.push({ page, runs });
+    }
+    await browser.close().catch(() => undefined);
+
+    console.log(`\nLighthouse ${JSON.parse(fs.readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version}, mobile, median of ${RUNS} runs`);
+    console.log('| page | performance | accessibility | best practices | LCP | TBT | CLS | failing a11y/bp audits |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    let missed = false;
+    for (const { page, runs } of results) {
+      const m = (k: keyof Omit<Scores, 'notes'>) => median(runs.map((r) => r[k]));
+      const notes = [...new Set(runs.flatMap((r) => r.notes))].join(', ') || '—';
+      if (m('performance') < 95 || m('accessibility') < 100 || m('bestPractices') < 95) missed = true;
+      console.log(
+        `| ${page.name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${notes} |`,
+      );
+    }
+    console.log(missed ? '\nSome targets missed (performance ≥ 95, accessibility 100, best practices ≥ 95): see bench/README.md.' : '\nAll targets met.');
+  } finally {
+    await chrome.kill();
+    await app.stop();
+    if (dist.temporary) fs.rmSync(dist.dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

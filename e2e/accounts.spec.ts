@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { expect, inspectScreen, login, runCli, test } from './fixtures.ts';
+
+// Issue 2's journey: register → login → dashboard → edit profile → change password → logout →
+// guarded route → 404, checking every screen on the way (axe at 390 and 1280 px, screenshots).
+test('a person registers, edits the profile, changes the password and logs out', async ({ page }) => {
+  const email = `e2e-conta-${randomUUID().slice(0, 8)}@teste.rumo.app`;
+  const password = 'minha-senha-de-teste-1';
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await inspectScreen(page, 'login');
+  await page.getByRole('link', { name: 'Cadastre-se' }).click();
+
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByText('Antes de começar, vamos preencher as informações do seu currículo')).toBeVisible();
+  await inspectScreen(page, 'register-intro');
+  await page.getByRole('button', { name: 'Avançar' }).click();
+
+  await page.getByLabel('Nome completo').fill('Carla Mendes');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel('Telefone').fill('11987654321');
+  await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
+  await inspectScreen(page, 'register-form');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Cadastro Finalizado' })).toBeVisible({ timeout: 10_000 });
+  await inspectScreen(page, 'register-done');
+
+  // The wizard stored the session: "/" now leads to the dashboard.
+  await page.getByRole('link', { name: 'Ir para o início' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Carla');
+
+  // Log out and back in through the login screen.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, { email, password });
+  await inspectScreen(page, 'dashboard');
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Configurações da Conta' })).toBeVisible();
+  await expect(page.getByLabel('Nome')).toHaveValue('Carla Mendes');
+  await inspectScreen(page, 'account');
+  await page.getByLabel('Nome').fill('Carla Mendes Rocha');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText(/atualizad[oa]s? com sucesso/).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Nome')).toHaveValue('Carla Mendes Rocha');
+
+  await page.getByLabel('Senha atual').fill(password);
+  await page.getByLabel('Nova senha').fill('outra-senha-de-teste-2');
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso!').first()).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Guarded route: back to the login.
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The new password works, the old one does not.
+  await page.getByLabel('Usuário').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Usuário não encontrado!')).toBeVisible();
+  await login(page, { email, password: 'outra-senha-de-teste-2' });
+
+  await page.goto('/pagina-que-nao-existe');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await inspectScreen(page, 'not-found');
+  await page.getByRole('button', { name: 'Ir para Home' }).or(page.getByRole('link', { name: 'Ir para Home' })).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the public and informational screens pass axe at both widths', async ({ page, user }) => {
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await inspectScreen(page, 'forgot-password');
+
+  await login(page, user);
+  for (const [path, name] of [['/about', 'about'], ['/support', 'support']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await inspectScreen(page, name);
+  }
+  await page.getByRole('tab', { name: /Contato/ }).click();
+  await expect(page.getByRole('heading', { name: 'Chat ao Vivo' })).toBeVisible();
+  await inspectScreen(page, 'support-contact');
+});
+
+test('forgot password sends a link that resets the password', async ({ page, user }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByRole('button', { name: /Enviar/ }).click();
+  await expect(page.getByText(/Se o e-mail estiver cadastrado/)).toBeVisible();
+  // The outbox is where mail goes without SMTP; the CLI reads it like an operator would.
+  const outbox = await runCli('outbox', '5', '--to', user.email, '--full');
+  const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(outbox)?.[1];
+  expect(token, outbox).toBeTruthy();
+  await inspectScreen(page, 'forgot-password-sent');
+  await page.goto(`/reset-password?token=${token}`);
+  await page.getByLabel('Nova senha', { exact: true }).fill('senha-redefinida-3');
+  await page.getByLabel('Confirme a nova senha').fill('senha-redefinida-3');
+  await inspectScreen(page, 'reset-password');
+  await page.getByRole('button', { name: /Redefinir|Salvar/ }).click();
+  await expect(page.getByText(/Senha redefinida com sucesso/)).toBeVisible();
+  await login(page, { email: user.email, password: 'senha-redefinida-3' });
+});

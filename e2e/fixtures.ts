@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eServerEnv } from './support/e2e-env.ts';
+
+export { expect };
+
+export const DEMO = { email: 'demo@rumo.app', password: 'rumo-demo-2026', name: 'Ana Souza' };
+export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
+
+export type E2EUser = { uuid: string; name: string; email: string; password: string; token: string };
+
+/** Registers a brand-new user through the API (so every test owns its data). */
+export async function registerUser(request: APIRequestContext, name = 'Pessoa Teste'): Promise<E2EUser> {
+  const email = `e2e-${randomUUID().slice(0, 8)}@teste.rumo.app`;
+  const password = `senha-e2e-${randomUUID().slice(0, 8)}`;
+  const res = await request.post('/api/v1/users', { data: { name, email, password, tel: '11987654321', linkedin: '' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { data } = (await res.json()) as { data: { uuid: string; token: string } };
+  return { uuid: data.uuid, name, email, password, token: data.token };
+}
+
+/** Logs in through the login screen, as a person would, and waits for the dashboard. */
+export async function login(page: Page, user: { email: string; password: string } = DEMO): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuário').fill(user.email);
+  await page.getByLabel('Senha', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** axe with the WCAG 2.0/2.1/2.2 A and AA rules: any violation fails with a readable list. */
+export async function checkA11y(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+  expect(summary, `accessibility violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Checks the current screen at 390 px and 1280 px: axe with 0 violations at each width and a
+ * full-page screenshot in e2e/screenshots/<name>-{390,1280}.png (git-ignored) for a person to look at.
+ * `ready` waits for the screen's content after the resize (default: network idle).
+ */
+export async function inspectScreen(page: Page, name: string, ready?: () => Promise<void>): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of [['390', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
+    await page.setViewportSize(size);
+    if (ready) await ready();
+    else await page.waitForLoadState('networkidle');
+    // Let transitions settle so axe sees the final colours.
+    await page.waitForTimeout(350);
+    await checkA11y(page, `${name} @${label}px`);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * Runs an operator command (`npm run cli -- …`) against the e2e server's database: on PGlite it is
+ * handed to the running server over its control socket, on PostgreSQL it connects directly.
+ */
+export async function runCli(...args: string[]): Promise<string> {
+  const { stdout } = await execFileAsync('npx', ['tsx', 'apps/api/src/cli/main.ts', ...args], { env: e2eServerEnv(), timeout: 60_000 });
+  return stdout;
+}
+
+export const test = base.extend<{ user: E2EUser }>({
+  // A fresh registered user per test that asks for it.
+  user: async ({ request }, use) => {
+    await use(await registerUser(request));
+  },
+});

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, inspectScreen, login, registerUser, test } from './fixtures.ts';
+
+// Issue 5's highlights journey: search and filter, favorite one and find it under 'Favoritos',
+// open a video (our own WebM through the native player), a podcast and an unknown id.
+// Every screen gets axe at 390 and 1280 px and screenshots (e2e/screenshots/).
+
+const cards = (page: Page) => page.getByRole('article');
+const cardsReady = (page: Page) => () => expect(cards(page).first()).toBeVisible();
+
+/** Waits until the media element has loaded its metadata and returns its duration in seconds. */
+async function mediaDuration(page: Page, selector: string): Promise<number> {
+  await page.waitForFunction((s) => ((document.querySelector(s) as HTMLMediaElement | null)?.readyState ?? 0) >= 1, selector);
+  return page.evaluate((s) => (document.querySelector(s) as HTMLMediaElement).duration, selector);
+}
+
+// Several screens at two widths each: give a loaded machine some room.
+test.describe.configure({ timeout: 150_000 });
+
+test('a person searches and filters highlights', async ({ page, user }) => {
+  await login(page, user);
+  await page.goto('/highlights');
+  await expect(page.getByRole('heading', { level: 1, name: 'Destaques' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByRole('navigation', { name: 'Paginação' })).toBeVisible();
+  await inspectScreen(page, 'highlights-list', cardsReady(page));
+
+  // Page 2, then a search (sent after the pause): back to page 1, the search in the URL, accents ignored.
+  await page.getByRole('button', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/\/highlights\?page=2$/);
+  await page.getByPlaceholder('Buscar conteúdo...').fill('salarios');
+  await expect(page).toHaveURL(/\/highlights\?search=salarios$/);
+  await expect(cards(page).getByRole('link', { name: 'Salários em TI: como pesquisar a faixa e negociar sua proposta' })).toBeVisible();
+  for (const text of await cards(page).allTextContents()) expect(text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()).toContain('salario');
+
+  // Two types at once: only videos and podcasts, the toggles pressed, the types in the URL.
+  await page.getByPlaceholder('Buscar conteúdo...').fill('');
+  await expect(page).toHaveURL(/\/highlights$/);
+  await page.getByRole('button', { name: 'Vídeos' }).click();
+  await page.getByRole('button', { name: 'Podcasts' }).click();
+  await expect(page).toHaveURL(/\/highlights\?type=video&type=podcast$/);
+  await expect(page.getByRole('button', { name: 'Vídeos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Artigos' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(cards(page)).toHaveCount(12);
+  for (const card of await cards(page).all()) await expect(card.getByText(/^(Vídeo|Podcast)$/)).toBeVisible();
+  await inspectScreen(page, 'highlights-filtered', cardsReady(page));
+});
+
+test("a person favorites a highlight and finds it under 'Favoritos'", async ({ page, user }) => {
+  await login(page, user);
+  await page.goto('/highlights?type=video&type=podcast');
+  await expect(cards(page)).toHaveCount(12);
+
+  // Favorite one podcast; under 'Favoritos' it is the only card (the user is new).
+  const podcastTitle = 'Rumo Cast #12: o primeiro emprego em TI';
+  const heart = page.getByRole('button', { name: `Favoritar: ${podcastTitle}` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Favoritos' }).click();
+  await expect(page).toHaveURL(/\/highlights\?type=video&type=podcast&favorite=true$/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).getByRole('link', { name: podcastTitle })).toBeVisible();
+  await page.getByRole('button', { name: 'Vídeos' }).click();
+  await page.getByRole('button', { name: 'Podcasts' }).click();
+  await expect(page).toHaveURL(/\/highlights\?favorite=true$/);
+  await expect(cards(page)).toHaveCount(1);
+  await inspectScreen(page, 'highlights-favorites', cardsReady(page));
+
+  // The podcast page: audio from our own origin, favorite shown as pressed, then un-favorited.
+  await cards(page).getByRole('link', { name: podcastTitle }).click();
+  await expect(page.getByRole('heading', { level: 1, name: podcastTitle })).toBeVisible();
+  expect(await mediaDuration(page, 'audio')).toBeGreaterThan(5);
+  const toggle = page.getByRole('button', { name: 'Favoritado' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await inspectScreen(page, 'highlight-podcast', () => expect(page.locator('audio')).toBeVisible());
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Favoritar' })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('link', { name: 'Voltar para Destaques' }).click();
+  await expect(page).toHaveURL(/\/highlights\?favorite=true$/);
+  await expect(page.getByText('Nenhum conteúdo encontrado')).toBeVisible();
+  await inspectScreen(page, 'highlights-empty', () => expect(page.getByText('Nenhum conteúdo encontrado')).toBeVisible());
+});
+
+test('a person opens a video highlight and an unknown one', async ({ page, user }) => {
+  await login(page, user);
+  // A video: the native player plays our WebM.
+  await page.goto('/highlights?type=video');
+  const videoLink = cards(page).first().getByRole('link');
+  const videoTitle = (await videoLink.textContent()) ?? '';
+  await videoLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: videoTitle })).toBeVisible();
+  await expect(page.getByText(/^Por /)).toBeVisible();
+  await expect(page.getByText(/^\d+ min de leitura$/)).toBeVisible();
+  await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  expect(await mediaDuration(page, 'video')).toBeGreaterThan(4);
+  await page.evaluate(async () => {
+    const video = document.querySelector('video')!;
+    video.muted = true;
+    await video.play();
+  });
+  await page.waitForFunction(() => document.querySelector('video')!.currentTime > 0.2);
+  await page.evaluate(() => document.querySelector('video')!.pause());
+  await inspectScreen(page, 'highlight-video', () => expect(page.locator('video')).toBeVisible());
+
+  // An unknown id.
+  await page.goto('/highlights/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Conteúdo não encontrado', { exact: true }).first()).toBeVisible();
+  await inspectScreen(page, 'highlight-not-found', () => expect(page.getByRole('link', { name: 'Voltar para Destaques' })).toBeVisible());
+});
+
+test("favorites belong to each user: another person doesn't see them", async ({ page, user, browser }) => {
+  await login(page, user);
+  await page.goto('/highlights?type=article');
+  const first = cards(page).first();
+  const title = (await first.getByRole('link').textContent()) ?? '';
+  await first.getByRole('button', { name: `Favoritar: ${title}` }).click();
+  await expect(first.getByRole('button', { name: `Favoritar: ${title}` })).toHaveAttribute('aria-pressed', 'true');
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const someoneElse = await registerUser(otherPage.request, 'Outra Pessoa');
+  await login(otherPage, someoneElse);
+  await otherPage.goto('/highlights?favorite=true');
+  await expect(otherPage.getByText('Nenhum conteúdo encontrado')).toBeVisible();
+  await other.close();
+});

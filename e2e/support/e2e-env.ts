@@ -1,0 +1,36 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Where the e2e server lives. One place, read by the Playwright config, the server launcher and
+ * the CLI fixture, so they all talk to the same database. E2E_PORT lets several people run the
+ * suite side by side; the data folder / database name follow the port.
+ */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4180);
+export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
+export const e2eDataDir = path.join(os.tmpdir(), `rumo-e2e-${e2ePort}`);
+
+/** With DATABASE_URL set the e2e server gets its own PostgreSQL database next to it. */
+export function e2eDatabaseUrl(): string | undefined {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/^\//, '') || 'rumo'}_e2e_${e2ePort}`.replace(/^/, '/');
+  return url.toString();
+}
+
+export function e2eServerEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(e2ePort),
+    HOST: '127.0.0.1',
+    DATA_DIR: e2eDataDir,
+    PUBLIC_URL: e2eBaseUrl,
+    LOG_LEVEL: 'warn',
+    ALERTS_INTERVAL_MS: '0',
+  };
+  const db = e2eDatabaseUrl();
+  if (db) env.DATABASE_URL = db;
+  else delete env.DATABASE_URL;
+  return env;
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+export const emailField = z
+  .string({ message: 'O campo e-mail é obrigatório.' })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: 'O campo e-mail é obrigatório.' })
+  .max(254, { message: 'O e-mail deve ter no máximo 254 caracteres.' })
+  .pipe(z.email({ message: 'Informe um e-mail válido.' }));
+
+export const passwordField = z
+  .string({ message: 'O campo senha é obrigatório.' })
+  .min(PASSWORD_MIN, { message: `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.` })
+  .max(PASSWORD_MAX, { message: `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.` });
+
+/** Brazilian phone: stored as its digits (10 or 11), shown masked. */
+export const telField = z
+  .string({ message: 'O campo telefone é obrigatório.' })
+  .transform((v) => v.replace(/\D/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(10, { message: 'Informe um telefone com DDD (10 ou 11 dígitos).' })
+      .max(11, { message: 'Informe um telefone com DDD (10 ou 11 dígitos).' }),
+  );
+
+export const linkedinField = optionalText('LinkedIn', 300)
+  .refine((v) => v === '' || /^https?:\/\/([a-z0-9-]+\.)*linkedin\.com\//i.test(v), {
+    message: 'Informe o endereço de um perfil do LinkedIn (https://www.linkedin.com/in/...).',
+  })
+  .default('');
+
+export const userProfile = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  tel: z.string(),
+  linkedin: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const loginRequest = z.object({
+  username: requiredText('usuário', 254),
+  password: z.string({ message: 'O campo senha é obrigatório.' }).min(1, { message: 'O campo senha é obrigatório.' }).max(PASSWORD_MAX),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** Spec: `status`, `data.token`, `data.uuid`, session details in `data.data`. */
+export const loginResponse = z.object({
+  status: z.number(),
+  data: z.object({ token: z.string(), uuid: z.string(), data: userProfile }),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const registerRequest = z.object({
+  name: requiredText('nome', 120),
+  email: emailField,
+  password: passwordField,
+  tel: telField,
+  linkedin: linkedinField,
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+/** The registered user, with a session token so the wizard can sign them in. */
+export const registerResponse = z.object({ data: userProfile.extend({ token: z.string() }) });
+
+export const meResponse = z.object({ data: userProfile });
+
+export const editUserRequest = z.object({
+  name: requiredText('nome', 120),
+  email: emailField,
+  tel: telField,
+  linkedin: linkedinField,
+});
+export type EditUserRequest = z.input<typeof editUserRequest>;
+
+export const changePasswordRequest = z.object({
+  current_password: z.string({ message: 'Informe a senha atual.' }).min(1, { message: 'Informe a senha atual.' }).max(PASSWORD_MAX),
+  new_password: passwordField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const forgotPasswordRequest = z.object({ email: emailField });
+export const resetPasswordRequest = z.object({
+  token: requiredText('token', 200),
+  password: passwordField,
+});
+
+export const deleteAccountRequest = z.object({
+  password: z.string({ message: 'Informe sua senha para confirmar.' }).min(1, { message: 'Informe sua senha para confirmar.' }).max(PASSWORD_MAX),
+});
+
+/** Serialised length; Infinity when JSON.stringify throws (nesting deep enough to overflow the stack), so that is a 422, not a 500. */
+function jsonSize(value: unknown): number {
+  try {
+    return JSON.stringify(value).length;
+  } catch {
+    return Infinity;
+  }
+}
+
+export const trackingRequest = z.object({
+  cookie: requiredText('cookie', 100),
+  data: z.record(z.string(), z.unknown()).refine((d) => typeof d.event === 'string' && d.event.length > 0 && d.event.length <= 50, {
+    message: 'O evento deve ter um nome (data.event).',
+  }).refine((d) => jsonSize(d) <= 4000, { message: 'Dados do evento muito grandes.' }),
+  is_mobile: z.boolean({ message: 'is_mobile deve ser verdadeiro ou falso.' }),
+  user_agent: optionalText('user_agent', 500),
+});
+export type TrackingRequest = z.infer<typeof trackingRequest>;

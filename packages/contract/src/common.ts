@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// Validation messages come out in pt-BR unless a schema names its own.
+z.config(z.locales.pt());
+// In the browser the app's CSP has no 'unsafe-eval': zod's JIT probe (`new Function`) would be
+// refused and reported as a CSP violation on every screen. The browser uses zod's interpreter;
+// the server keeps the JIT. Must run before any schema below is built (the probe runs then).
+if ('window' in globalThis) z.config({ jitless: true });
+
+/** The one error shape of the API (DECISIONS: Whole product). */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const uuidParam = z.object({ id: z.uuid({ message: 'Identificador inválido.' }) });
+
+/** Query-string page number: absent or garbage-free positive integer. */
+export const pageQuery = z.coerce
+  .number({ message: 'A página deve ser um número.' })
+  .int({ message: 'A página deve ser um número inteiro.' })
+  .min(1, { message: 'A página deve ser maior ou igual a 1.' })
+  .max(100000, { message: 'Página fora do intervalo.' })
+  .default(1);
+
+export const messageBody = z.object({ message: z.string() });
+
+/** Required text: trimmed, not empty, bounded. */
+export const requiredText = (label: string, max = 255) =>
+  z
+    .string({ message: `O campo ${label} é obrigatório.` })
+    .trim()
+    .min(1, { message: `O campo ${label} é obrigatório.` })
+    .max(max, { message: `O campo ${label} deve ter no máximo ${max} caracteres.` });
+
+export const optionalText = (label: string, max = 255) =>
+  z
+    .string({ message: `O campo ${label} deve ser um texto.` })
+    .trim()
+    .max(max, { message: `O campo ${label} deve ter no máximo ${max} caracteres.` });

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { pageQuery } from './common.ts';
+
+/** Jobs listed per page by `GET /v1/jobs` (also sent back as `meta.per_page`). */
+export const JOBS_PER_PAGE = 12;
+export const JOB_QUERY_MAX = 200;
+export const JOB_CITY_MAX = 120;
+
+export const JOB_CAPTATIONS = ['direct', 'company', 'crawler'] as const;
+export type JobCaptation = (typeof JOB_CAPTATIONS)[number];
+/** Spec, section 9: captation badge labels. */
+export const JOB_CAPTATION_LABELS: Record<JobCaptation, string> = {
+  direct: 'Vaga Direta',
+  company: 'Empresa',
+  crawler: 'Agregador',
+};
+
+/** DECISIONS (Jobs): stored and sent exactly as written here. */
+export const JOB_TYPES = ['CLT', 'PJ', 'Estágio', 'Freelancer', 'Temporário'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const WORK_MODELS = ['remoto', 'híbrido', 'presencial'] as const;
+export type WorkModel = (typeof WORK_MODELS)[number];
+export const SENIORITIES = ['Estágio', 'Júnior', 'Pleno', 'Sênior', 'Especialista'] as const;
+export type Seniority = (typeof SENIORITIES)[number];
+
+/** Brazilian states (UF) by name; jobs store the UF. */
+export const BRAZIL_STATES = {
+  AC: 'Acre', AL: 'Alagoas', AP: 'Amapá', AM: 'Amazonas', BA: 'Bahia', CE: 'Ceará',
+  DF: 'Distrito Federal', ES: 'Espírito Santo', GO: 'Goiás', MA: 'Maranhão', MT: 'Mato Grosso',
+  MS: 'Mato Grosso do Sul', MG: 'Minas Gerais', PA: 'Pará', PB: 'Paraíba', PR: 'Paraná',
+  PE: 'Pernambuco', PI: 'Piauí', RJ: 'Rio de Janeiro', RN: 'Rio Grande do Norte',
+  RS: 'Rio Grande do Sul', RO: 'Rondônia', RR: 'Roraima', SC: 'Santa Catarina', SP: 'São Paulo',
+  SE: 'Sergipe', TO: 'Tocantins',
+} as const;
+export type BrazilState = keyof typeof BRAZIL_STATES;
+export const BRAZIL_UFS = Object.keys(BRAZIL_STATES) as BrazilState[];
+
+// Query strings arrive as text; an empty field (`?state=`) means "no filter", not an error.
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+export const jobStateField = z
+  .string({ message: 'Estado inválido.' })
+  .trim()
+  .toUpperCase()
+  .refine((v): v is BrazilState => (BRAZIL_UFS as string[]).includes(v), { message: 'Estado inválido: use a sigla (UF), por exemplo SP.' });
+
+/** `GET /v1/jobs` query string. All filters optional; values must be exact (see the option lists in `filters`). */
+export const jobsListQuery = z.object({
+  page: z.preprocess(blankToUndefined, pageQuery),
+  query: optionalFilter(
+    z.string().trim().max(JOB_QUERY_MAX, { message: `A busca deve ter no máximo ${JOB_QUERY_MAX} caracteres.` }),
+  ),
+  state: optionalFilter(jobStateField),
+  /** Matched ignoring accents and case ('sao paulo' = 'São Paulo'). */
+  city: optionalFilter(z.string().trim().max(JOB_CITY_MAX, { message: `A cidade deve ter no máximo ${JOB_CITY_MAX} caracteres.` })),
+  job_type: optionalFilter(z.enum(JOB_TYPES, { message: 'Tipo de contratação inválido.' })),
+  work_model: optionalFilter(z.enum(WORK_MODELS, { message: 'Modelo de trabalho inválido.' })),
+  seniority: optionalFilter(z.enum(SENIORITIES, { message: 'Senioridade inválida.' })),
+});
+export type JobsListQuery = z.input<typeof jobsListQuery>;
+
+/** A job as the API sends it. Nullable fields are shown with the spec's empty-value texts. */
+export const jobItem = z.object({
+  uuid: z.string(),
+  title: z.string(),
+  /** Plain text; lines separated by '\n' (the detail page splits it by lines). */
+  description: z.string(),
+  company: z.string().nullable(),
+  city: z.string().nullable(),
+  /** UF, e.g. 'SP'. */
+  state: z.string().nullable(),
+  /** Monthly amount in BRL. */
+  salary: z.number().nullable(),
+  captation: z.enum(JOB_CAPTATIONS),
+  /** Absolute http(s) URL or a path on our host; follow it only after the DECISIONS safety check. */
+  url: z.string().nullable(),
+  /** ISO 8601 timestamp; null = no expiry ('Indeterminado'). */
+  expired_at: z.string().nullable(),
+  job_type: z.enum(JOB_TYPES).nullable(),
+  work_model: z.enum(WORK_MODELS).nullable(),
+  seniority: z.enum(SENIORITIES).nullable(),
+  /** ISO 8601 timestamp. */
+  published_at: z.string(),
+  skills: z.array(z.string()),
+});
+export type JobItem = z.infer<typeof jobItem>;
+
+export const filterOption = z.object({ value: z.string(), count: z.number().int() });
+export type FilterOption = z.infer<typeof filterOption>;
+
+/**
+ * Options for each filter, taken from the non-expired jobs that match the text query and every
+ * OTHER active filter (a facet ignores its own filter, so the user can switch value).
+ * `cities` is narrowed by the chosen state. Each list is sorted by count (desc), then value.
+ */
+export const jobFilters = z.object({
+  states: z.array(filterOption),
+  cities: z.array(filterOption),
+  job_types: z.array(filterOption),
+  work_models: z.array(filterOption),
+  seniorities: z.array(filterOption),
+});
+export type JobFilters = z.infer<typeof jobFilters>;
+
+export const jobsListMeta = z.object({
+  total: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+  current_page: z.number().int(),
+});
+export type JobsListMeta = z.infer<typeof jobsListMeta>;
+
+export const jobsListResponse = z.object({
+  data: z.array(jobItem),
+  meta: jobsListMeta,
+  filters: jobFilters,
+});
+export type JobsListResponse = z.infer<typeof jobsListResponse>;
+
+export const jobDetail = jobItem.extend({ is_expired: z.boolean() });
+export type JobDetail = z.infer<typeof jobDetail>;
+export const jobDetailResponse = z.object({ data: jobDetail });
+export type JobDetailResponse = z.infer<typeof jobDetailResponse>;
+
+/** Path param of `GET /v1/jobs/{uuid}`; any malformed id is answered 404 'Vaga não encontrada.'. */
+export const jobUuidParam = z.object({ uuid: z.string().max(100) });
+export const JOB_NOT_FOUND_MESSAGE = 'Vaga não encontrada.';

@@ -1,0 +1,87 @@
+/**
+ * Front-end budget (`npm run check:budget`, after `npm run build`): gzipped JavaScript that the
+ * browser must download to show the first screen (/login: the entry chunk, its static imports and
+ * the login route's chunk with its own static imports), plus each route's own chunk, from Vite's
+ * manifest. Fails (exit 1) above the budget. docs/decisions/0750-front-end-budget.md
+ *
+ * Usage: tsx scripts/check-bundle-budget.ts [distDir]   (default apps/web/dist)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+/**
+ * Issue 8's target. React DOM (≈ 62 KB) is most of it; React Router runs in declarative mode
+ * (≈ 16 KB instead of ≈ 33 KB for the data router): docs/decisions/0750 and 0752.
+ */
+export const FIRST_SCREEN_BUDGET_BYTES = 100 * 1024;
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(root, process.argv[2] ?? 'apps/web/dist');
+const FIRST_SCREEN_ROUTE = 'src/app/routes/login.tsx';
+
+const gzipCache = new Map<string, number>();
+/** gzip -9, the size a browser downloads from a server that compresses (level 9, as precompression would). */
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** The chunk and everything it imports statically (what the browser fetches before running it). */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main(): number {
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) {
+    console.error(`No ${path.relative(root, manifestPath)}: run \`npm run build\` first (build.manifest is on in apps/web/vite.config.ts).`);
+    return 1;
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('manifest has no entry chunk');
+
+  const firstScreen = staticClosure(manifest, FIRST_SCREEN_ROUTE, staticClosure(manifest, entryKey));
+  const rows = [...firstScreen].map((k) => ({ key: k, file: manifest[k]!.file, gz: gzipSize(manifest[k]!.file) })).sort((a, b) => b.gz - a.gz);
+  const total = rows.reduce((sum, r) => sum + r.gz, 0);
+
+  console.log(`First screen (/login): JavaScript the browser downloads before it can render, gzip -9`);
+  for (const r of rows) console.log(`  ${kb(r.gz).padStart(9)}  ${r.file}`);
+  console.log(`  ${kb(total).padStart(9)}  total (budget ${kb(FIRST_SCREEN_BUDGET_BYTES)})\n`);
+
+  // Each route's own chunk; the shared chunks it also needs, beyond the first screen, in the last column.
+  console.log('Route chunks (own chunk · what the route adds beyond the first screen, both gzip -9):');
+  const routes = Object.entries(manifest)
+    .filter(([k, c]) => c.isDynamicEntry && k.startsWith('src/app/'))
+    .map(([k, c]) => {
+      const extra = [...staticClosure(manifest, k)].filter((d) => !firstScreen.has(d));
+      return { name: k.replace('src/app/', ''), own: gzipSize(c.file), extra: extra.reduce((s, d) => s + gzipSize(manifest[d]!.file), 0) };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  for (const r of routes) console.log(`  ${r.name.padEnd(34)} ${kb(r.own).padStart(9)}  +${kb(r.extra).padStart(9)}`);
+
+  if (total > FIRST_SCREEN_BUDGET_BYTES) {
+    console.error(`\nOver budget: the first screen needs ${kb(total)} of gzipped JavaScript (budget ${kb(FIRST_SCREEN_BUDGET_BYTES)}).`);
+    return 1;
+  }
+  console.log(`\nWithin budget: ${kb(total)} ≤ ${kb(FIRST_SCREEN_BUDGET_BYTES)}.`);
+  return 0;
+}
+
+process.exit(main());
