@@ -135,11 +135,16 @@ export class VirtualUser {
     const uuid = this.cvs.shift();
     if (!uuid) return this.createCv();
     const o = await this.http.request(`/api/v1/curriculum/${uuid}`, { method: 'DELETE', token: this.account.token, route: 'DELETE /curriculum/:id' });
-    if (o.status === 204) {
+    // A 404 can only follow an earlier delete of ours that was applied but not acknowledged.
+    if (o.status === 204 || (o.status === 404 && this.ledger.curriculaUncertain.has(uuid))) {
+      this.ledger.curriculaUncertain.delete(uuid);
       this.ledger.curriculaDeleted.add(uuid);
       this.ledger.acknowledged++;
     } else {
+      // Unknown whether it was applied: try again later, so CVs do not pile up towards the
+      // per-user limit (a 422 that would be the workload's fault, not the server's).
       this.ledger.curriculaUncertain.add(uuid);
+      this.cvs.unshift(uuid);
     }
     return o;
   }

@@ -59,11 +59,13 @@ export async function databaseOutage(ctx: SuiteContext): Promise<Row> {
     } else after.add(o);
   }
   // Recovery: from PostgreSQL accepting connections to the start of the first request after
-  // which nothing failed any more.
+  // which the server never failed again. A 4xx is an answer the server computed from the
+  // database (for example the CV limit), so only 5xx and lost connections count as failures;
+  // they are still listed in the figures.
   const afterReady = outcomes.filter((o) => o.startedAt >= readyAt).sort((a, b) => a.startedAt - b.startedAt);
   let lastFailure = -1;
   afterReady.forEach((o, i) => {
-    if (!(o.status >= 200 && o.status < 300)) lastFailure = i;
+    if (o.status === 0 || o.status >= 500) lastFailure = i;
   });
   const firstGood = afterReady[lastFailure + 1];
   const recoveryMs = firstGood ? Math.max(0, firstGood.startedAt - readyAt) : Number.POSITIVE_INFINITY;
