@@ -1,6 +1,6 @@
 /**
  * Cross-site scripting payloads shared by the sanitiser tests (API) and the browser test
- * (e2e/xss.spec.ts). Every payload, if it ever runs, sets `window.__xss` (or calls `alert`, which the
+ * (e2e/xss-csp.spec.ts + e2e/xss-no-csp.spec.ts (support/xss-pass.ts)). Every payload, if it ever runs, sets `window.__xss` (or calls `alert`, which the
  * browser test catches as a dialog). Kept at most 200 characters so each fits the text fields it is
  * pushed through (job title, CV name, …).
  */

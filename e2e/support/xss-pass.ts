@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, inspectScreen, login, test } from './fixtures.ts';
-import { armCanary, canaryReport, type Canary } from './support/xss-canary.ts';
-import { applyProfileRound, PAYLOADS, plantCorpus, URL_PAYLOADS, type Planted } from './support/xss-plant.ts';
+import { expect, inspectScreen, login, test } from '../fixtures.ts';
+import { armCanary, canaryReport, type Canary } from './xss-canary.ts';
+import { applyProfileRound, PAYLOADS, plantCorpus, URL_PAYLOADS, type Planted } from './xss-plant.ts';
 
 // XSS corpus (apps/api/test/security/xss-corpus.ts) pushed through every place that stores text —
 // jobs (CLI import), application, CV, alerts, profile — then every screen that shows it is opened in
@@ -10,10 +10,8 @@ import { applyProfileRound, PAYLOADS, plantCorpus, URL_PAYLOADS, type Planted } 
 // write path (seed only, sanitised there: sanitizer.test.ts), so their API answers are replaced with
 // the raw corpus here to prove the browser's own sanitising. Run twice: with the production CSP and
 // with CSP bypassed (so escaping and sanitising hold on their own, not only because of the policy).
-
-test.describe.configure({ mode: 'serial' });
-
-let planted: Promise<Planted> | undefined;
+// The two passes live in two spec files (xss-csp, xss-no-csp), each planting its own corpus, so
+// the two Playwright workers run them side by side.
 
 type Check = (label: string, raw?: boolean) => Promise<void>;
 type Findings = { problems: string[]; neutralised: Set<string>; rawCsp: number };
@@ -147,11 +145,10 @@ async function checkApplyLinks(page: Page, data: Planted, check: Check) {
   return hrefs;
 }
 
-for (const bypassCSP of [false, true]) {
+export function defineXssPass(bypassCSP: boolean): void {
   test(`no payload of the corpus runs on any screen ${bypassCSP ? '(CSP bypassed: escaping and sanitising alone)' : '(production CSP)'}`, async ({ browser, request }) => {
     test.setTimeout(600_000);
-    planted ??= plantCorpus(request);
-    const data = await planted;
+    const data = await plantCorpus(request);
     const context = await browser.newContext({ bypassCSP, baseURL: test.info().project.use.baseURL, locale: 'pt-BR' });
     const page = await context.newPage();
     const canary = await armCanary(page);
