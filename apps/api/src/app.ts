@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { journeyRoutes } from './modules/journey/journey.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { highlightsRoutes } from './modules/highlights/highlights.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ database, config, mailer, logger = true }: Buil
   await app.register(plansRoutes, deps);
   await app.register(journeyRoutes, deps);
   await app.register(highlightsRoutes, deps);
+  await app.register(publicConfigRoutes, deps);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -8,3 +8,4 @@ export * from './journey.ts';
 export * from './curriculum.ts';
 export * from './alerts.ts';
 export * from './highlights.ts';
+export * from './public-config.ts';

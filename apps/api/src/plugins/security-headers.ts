@@ -13,21 +13,26 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 /**
  * Strict CSP: everything comes from our own origin (the app ships its fonts, media and scripts).
  * Inline style attributes are allowed for progress bars and the like; inline scripts are not.
+ *
+ * `widgetOrigins`: the origin of the support chat widget, only when `CHAT_WIDGET_URL` is set
+ * (docs/decisions/0004). A script from there already runs with the page's full power, so also
+ * letting it fetch, open its websocket, frame its conversation and load its styles, fonts and
+ * images from that same origin grants nothing more; no other origin and no inline script is allowed.
  */
-export function securityHeaderOptions(extraScriptSrc: string[] = []): FastifyHelmetOptions {
+export function securityHeaderOptions(widgetOrigins: string[] = []): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extraScriptSrc],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...widgetOrigins],
+        styleSrc: ["'self'", ...widgetOrigins],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...widgetOrigins],
         mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        fontSrc: ["'self'", ...widgetOrigins],
+        connectSrc: ["'self'", ...widgetOrigins],
+        frameSrc: ["'self'", ...widgetOrigins],
         objectSrc: ["'none'"],
         // ASVS 5.0 3.4.3: base-uri 'none' (the app never uses <base>; an injected one could re-point relative URLs).
         baseUri: ["'none'"],
@@ -63,9 +68,9 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
 
 const computed = new Map<string, Promise<[string, string][]>>();
 
-export async function registerSecurityHeaders(app: FastifyInstance, extraScriptSrc: string[] = []): Promise<void> {
-  const key = JSON.stringify(extraScriptSrc);
-  if (!computed.has(key)) computed.set(key, helmetHeaders(securityHeaderOptions(extraScriptSrc)));
+export async function registerSecurityHeaders(app: FastifyInstance, widgetOrigins: string[] = []): Promise<void> {
+  const key = JSON.stringify(widgetOrigins);
+  if (!computed.has(key)) computed.set(key, helmetHeaders(securityHeaderOptions(widgetOrigins)));
   const headers = await computed.get(key)!;
   // For the answers Fastify makes before routing (frameworkErrors), which skip the hooks below.
   app.decorate('securityHeaders', headers);

@@ -1,5 +1,6 @@
 import { BookOpen, Clock, MessageCircle, Ticket, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { SupportChatWidget } from './chat-widget/support-chat-widget.tsx';
 
 export const SUPPORT_HOURS = 'Segunda a Sexta, 9h-18h';
 
@@ -13,11 +14,13 @@ const channels: Channel[] = [
 
 /**
  * The three contact cards. Their buttons are inert by design (spec): no chat, ticket or help-centre
- * service is connected yet, and the live-chat widget loads only when configured (DECISIONS).
+ * service is connected yet, and the live-chat widget loads only when configured (DECISIONS); like
+ * the FAQ tab, this tab holds it while shown.
  */
 export function ContactOptions() {
   return (
     <div className="flex flex-col gap-6">
+      <SupportChatWidget />
       <h2 className="sr-only">Contato</h2>
       <ul className="grid gap-4 md:grid-cols-3">
         {channels.map(({ icon: Icon, title, text, action }) => (

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { SupportChatWidget } from './chat-widget/support-chat-widget.tsx';
 
 /** Spec: four questions (register, job types, application process, updating the profile). */
 const questions = [
@@ -24,10 +25,14 @@ const questions = [
   },
 ];
 
-/** Native <details> elements: keyboard and screen-reader support for free, and they work before any script runs. */
+/**
+ * Native <details> elements: keyboard and screen-reader support for free, and they work before any script runs.
+ * Each tab of the support page holds the chat widget, so it stays through tab changes and goes on leaving.
+ */
 export function FaqList() {
   return (
     <div className="flex flex-col gap-3">
+      <SupportChatWidget />
       <h2 className="sr-only">Perguntas frequentes</h2>
       {questions.map(({ question, answer }) => (
         <details key={question} className="group rounded-xl border border-slate-200 bg-white shadow-sm open:shadow">

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { usePublicConfig } from '../api/public-config.ts';
+import { holdChatWidget } from './chat-widget-loader.ts';
+
+/**
+ * The live chat of the support page: loaded only when the server has CHAT_WIDGET_URL (DECISIONS),
+ * removed on leaving. Renders nothing itself; without the setting, or while the setting is being
+ * read or could not be read, the page is just the hours and the inert buttons.
+ */
+export function SupportChatWidget() {
+  const url = usePublicConfig().data?.chatWidgetUrl;
+  useEffect(() => (url ? holdChatWidget(url) : undefined), [url]);
+  return null;
+}
