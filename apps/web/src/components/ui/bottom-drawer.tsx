@@ -1,37 +1,20 @@
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { DialogCloseButton } from './dialog-close-button.tsx';
+import { useDialogBehaviour } from './use-dialog-behaviour.ts';
 
 export type BottomDrawerProps = { open: boolean; onClose: () => void; title: ReactNode; children?: ReactNode };
 
 /**
- * Sheet that slides up from the bottom on small screens. Native <dialog> with showModal(), like
- * Modal: focus trap, Escape and focus return come from the browser.
+ * Sheet that slides up from the bottom on small screens. Same dialog behaviour as Modal
+ * (useDialogBehaviour): focus trap, Escape and focus return come from the browser.
  */
 export function BottomDrawer({ open, onClose, title, children }: BottomDrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useDialogBehaviour(open, onClose);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
       className="m-0 mt-auto max-h-[85vh] w-full max-w-none rounded-t-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
       {open && (
@@ -40,9 +23,7 @@ export function BottomDrawer({ open, onClose, title, children }: BottomDrawerPro
             <h2 id={titleId} className="text-base font-semibold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} aria-label="Fechar" className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100">
-              <X aria-hidden="true" className="size-5" />
-            </button>
+            <DialogCloseButton onClose={onClose} />
           </div>
           <div className="overflow-y-auto p-3">{children}</div>
         </div>

@@ -1,6 +1,7 @@
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { DialogCloseButton } from './dialog-close-button.tsx';
+import { useDialogBehaviour } from './use-dialog-behaviour.ts';
 
 /** Put `data-autofocus` on the element that should receive focus when the dialog opens. */
 export type ModalProps = {
@@ -16,43 +17,17 @@ export type ModalProps = {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
-/**
- * Native <dialog> opened with showModal(): the browser traps focus, makes the page inert,
- * closes on Escape and returns focus to the opener, which no hand-written trap does as well.
- */
+/** Centred dialog; focus trap, Escape and focus return come from useDialogBehaviour. */
 export function Modal({ open, onClose, title, description, children, footer, size = 'md' }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useDialogBehaviour(open, onClose);
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      // jsdom has no showModal; the attribute keeps tests meaningful there.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      // showModal focuses the first focusable element (the close button); a field marked data-autofocus is more useful.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
-      }}
       className={clsx(
         'm-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60',
         widths[size],
@@ -71,14 +46,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
                 </p>
               )}
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Fechar"
-              className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+            <DialogCloseButton onClose={onClose} className="-m-2 shrink-0" />
           </div>
           {children}
           {footer && <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
