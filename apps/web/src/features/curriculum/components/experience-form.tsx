@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EXPERIENCE_DESCRIPTION_MAX, experienceInput, type Experience, type ExperienceInput } from '@rumo/contract';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { applyServerErrors } from '../lib/form-errors.ts';
 import { CharacterCount } from './character-count.tsx';
-import { FormActions } from './form-actions.tsx';
+import { ItemForm, useItemForm } from './item-form.tsx';
 
 export type ExperienceValues = z.output<typeof experienceInput>;
-const fields: Path<ExperienceInput>[] = ['role', 'company_name', 'description', 'start_date', 'end_date'];
 
 export type ExperienceFormProps = {
   experience?: Experience;
@@ -21,21 +18,22 @@ export type ExperienceFormProps = {
 
 /** Role, company, dates, 'Cargo Atual?' (hides the end date and sends null) and a 255-character description. */
 export function ExperienceForm({ experience, onSave, onCancel }: ExperienceFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const [current, setCurrent] = useState(experience ? experience.end_date === null : false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ExperienceInput, unknown, ExperienceValues>({
+  const { form, failure, onSubmit } = useItemForm<ExperienceInput, ExperienceValues>({
     resolver: zodResolver(experienceInput),
     defaultValues: experience
       ? { uuid: experience.uuid, role: experience.role, company_name: experience.company_name, description: experience.description, start_date: experience.start_date, end_date: experience.end_date ?? '' }
       : { role: '', company_name: '', description: '', start_date: '', end_date: '' },
+    fields: ['role', 'company_name', 'description', 'start_date', 'end_date'],
+    serverPrefix: /^experiences\.\d+\./,
+    onSave: (values) => onSave({ ...values, end_date: current ? null : values.end_date }),
   });
+  const {
+    register,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
   const descriptionLength = (watch('description') ?? '').length;
 
   const toggleCurrent = (value: boolean) => {
@@ -43,34 +41,22 @@ export function ExperienceForm({ experience, onSave, onCancel }: ExperienceFormP
     setValue('end_date', value ? null : '', { shouldValidate: false });
   };
 
-  const onValid = async (values: ExperienceValues) => {
-    setFailure(null);
-    try {
-      await onSave({ ...values, end_date: current ? null : values.end_date });
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, fields, /^experiences\.\d+\./));
-    }
-  };
-
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Cargo" required error={errors.role?.message} {...register('role')} />
-        <Input label="Empresa" required autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
-        <Input label="Data de início" type="date" required error={errors.start_date?.message} {...register('start_date')} />
-        {!current && <Input label="Data de término" type="date" required error={errors.end_date?.message} {...register('end_date')} />}
-        <Checkbox label="Cargo Atual?" checked={current} onChange={(event) => toggleCurrent(event.target.checked)} className="min-h-11 sm:col-span-2" />
-        <Textarea
-          label="Descrição"
-          rows={4}
-          required
-          containerClassName="sm:col-span-2"
-          hint={<CharacterCount length={descriptionLength} max={EXPERIENCE_DESCRIPTION_MAX} />}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-      </div>
-      <FormActions failure={failure} pending={isSubmitting} onCancel={onCancel} />
-    </form>
+    <ItemForm onSubmit={onSubmit} failure={failure} pending={isSubmitting} onCancel={onCancel}>
+      <Input label="Cargo" required error={errors.role?.message} {...register('role')} />
+      <Input label="Empresa" required autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
+      <Input label="Data de início" type="date" required error={errors.start_date?.message} {...register('start_date')} />
+      {!current && <Input label="Data de término" type="date" required error={errors.end_date?.message} {...register('end_date')} />}
+      <Checkbox label="Cargo Atual?" checked={current} onChange={(event) => toggleCurrent(event.target.checked)} className="min-h-11 sm:col-span-2" />
+      <Textarea
+        label="Descrição"
+        rows={4}
+        required
+        containerClassName="sm:col-span-2"
+        hint={<CharacterCount length={descriptionLength} max={EXPERIENCE_DESCRIPTION_MAX} />}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+    </ItemForm>
   );
 }

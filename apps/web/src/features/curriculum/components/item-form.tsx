@@ -1,0 +1,51 @@
+import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { applyServerErrors } from '../lib/form-errors.ts';
+import { FormActions } from './form-actions.tsx';
+
+export type UseItemFormOptions<TInput extends FieldValues, TOutput> = {
+  resolver: Resolver<TInput, unknown, TOutput>;
+  defaultValues: DefaultValues<TInput>;
+  /** Fields a server 422 may name; others only reach the inline message. */
+  fields: readonly Path<TInput>[];
+  /** Maps the server's nested path ('languages.0.language') to this form's field. */
+  serverPrefix: RegExp;
+  onSave: (values: TOutput) => Promise<void>;
+};
+
+/**
+ * What the experience, formation and language forms share: react-hook-form with the contract's zod
+ * schema, and a failed save put next to its fields plus one inline message.
+ */
+export function useItemForm<TInput extends FieldValues, TOutput>({ resolver, defaultValues, fields, serverPrefix, onSave }: UseItemFormOptions<TInput, TOutput>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave(values);
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, fields, serverPrefix));
+    }
+  });
+  return { form, failure, onSubmit };
+}
+
+export type ItemFormProps = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure: string | null;
+  pending: boolean;
+  onCancel: () => void;
+  /** The fields, laid out in two columns from the small breakpoint up. */
+  children: ReactNode;
+};
+
+/** The form inside the item modal: fields, the inline failure and Cancelar / Salvar. */
+export function ItemForm({ onSubmit, failure, pending, onCancel, children }: ItemFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+      <FormActions failure={failure} pending={pending} onCancel={onCancel} />
+    </form>
+  );
+}
