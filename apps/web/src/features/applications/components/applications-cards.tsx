@@ -1,12 +1,11 @@
 import type { Application, ApplicationSort, ApplicationSortDirection } from '@rumo/contract';
-import { ChevronDown } from 'lucide-react';
-import { clsx } from 'clsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { COMPANY_EMPTY } from '../lib/application-status.ts';
 import type { ApplicationsView } from '../lib/applications-search-params.ts';
 import { ApplicationDetails } from './application-details.tsx';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
+import { HistoryToggle } from './history-toggle.tsx';
 
 const SORT_OPTIONS: { value: `${ApplicationSort}:${ApplicationSortDirection}`; label: string }[] = [
   { value: 'created_at:desc', label: 'Data (mais recentes)' },
@@ -53,18 +52,7 @@ export function ApplicationsCards({ applications, expanded, onToggle }: Applicat
               <p className="text-sm text-slate-600">
                 Enviada em <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
               </p>
-              <button
-                type="button"
-                aria-expanded={open}
-                aria-controls={open ? detailsId : undefined}
-                onClick={() => onToggle(application.uuid)}
-                className="-mx-2 inline-flex min-h-11 items-center gap-1 self-start rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-              >
-                {open ? 'Ocultar histórico' : 'Ver histórico'}
-                {' '}
-                <span className="sr-only">de {application.job.title}</span>
-                <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
-              </button>
+              <HistoryToggle application={application} open={open} detailsId={detailsId} onToggle={onToggle} variant="card" />
             </div>
             {open && (
               <div className="mt-3 border-t border-slate-100 pt-4">

@@ -1,11 +1,12 @@
 import type { Application, ApplicationSort } from '@rumo/contract';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Fragment } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { nextSort, type ApplicationsView } from '../lib/applications-search-params.ts';
 import { ApplicationDetails } from './application-details.tsx';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
+import { HistoryToggle } from './history-toggle.tsx';
 import { COMPANY_EMPTY } from '../lib/application-status.ts';
 
 const COLUMNS: { sort: ApplicationSort; label: string }[] = [
@@ -74,18 +75,7 @@ export function ApplicationsTable({ applications, view, onSort, expanded, onTogg
                     <ApplicationStatusBadge status={application.status} />
                   </td>
                   <td className="px-4 py-3 text-right">
-                    <button
-                      type="button"
-                      aria-expanded={open}
-                      aria-controls={open ? detailsId : undefined}
-                      onClick={() => onToggle(application.uuid)}
-                      className="inline-flex min-h-9 items-center gap-1 rounded-lg px-2 font-medium text-brand-700 hover:bg-brand-50"
-                    >
-                      {open ? 'Ocultar' : 'Histórico'}
-                      {' '}
-                      <span className="sr-only">de {application.job.title}</span>
-                      <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
-                    </button>
+                    <HistoryToggle application={application} open={open} detailsId={detailsId} onToggle={onToggle} variant="row" />
                   </td>
                 </tr>
                 {open && (
