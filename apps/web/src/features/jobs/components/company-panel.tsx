@@ -16,8 +16,8 @@ export function CompanyPanel({ job }: { job: JobDetail }) {
   return (
     <Panel title="Sobre a Empresa">
       <div className="flex flex-col gap-3 text-sm text-slate-700">
-        <p className="flex items-center gap-2 text-base font-semibold text-slate-900">
-          <Building2 aria-hidden="true" className="size-5 text-slate-500" />
+        <p className="flex items-center gap-2 text-base font-semibold text-slate-900 wrap-anywhere">
+          <Building2 aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
           {jobCompany(job)}
         </p>
         <p>{named ? CAPTATION_NOTES[job.captation] : 'A empresa preferiu não se identificar nesta vaga.'}</p>

@@ -11,9 +11,9 @@ export type JobCardProps = { job: JobItem; /** The list's query string, so the d
 export function JobCard({ job, listSearch }: JobCardProps) {
   const tags = [job.job_type, job.work_model && capitalize(job.work_model), job.seniority].filter(Boolean);
   return (
-    <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-300 hover:shadow-md">
+    <article className="relative flex h-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-300 hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-base font-semibold leading-snug text-slate-900">
+        <h2 className="min-w-0 text-base font-semibold leading-snug text-slate-900 wrap-anywhere">
           <Link to={`/jobs/${job.uuid}`} state={{ listSearch }} className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']">
             {job.title}
           </Link>
@@ -24,12 +24,12 @@ export function JobCard({ job, listSearch }: JobCardProps) {
         <div className="flex items-center gap-2">
           <dt className="sr-only">Empresa</dt>
           <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          <dd>{jobCompany(job)}</dd>
+          <dd className="min-w-0 wrap-anywhere">{jobCompany(job)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt className="sr-only">Local</dt>
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          <dd>{jobLocation(job)}</dd>
+          <dd className="min-w-0 wrap-anywhere">{jobLocation(job)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt className="sr-only">Salário</dt>

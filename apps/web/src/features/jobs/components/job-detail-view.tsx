@@ -22,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className="text-sm font-medium text-slate-900">{children}</dd>
+      <dd className="text-sm font-medium text-slate-900 wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -36,12 +36,12 @@ export function JobDetailView({ job, backTo, applyArea }: JobDetailViewProps) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Voltar para as vagas
       </Link>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-1 lg:row-start-1">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <header className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-1 lg:row-start-1">
           <div className="flex flex-col gap-2">
             <CaptationBadge captation={job.captation} />
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
-            <p className="text-base text-slate-700">{jobCompany(job)}</p>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">{job.title}</h1>
+            <p className="text-base text-slate-700 wrap-anywhere">{jobCompany(job)}</p>
           </div>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <Fact label="Local">{jobLocation(job)}</Fact>
@@ -60,17 +60,17 @@ export function JobDetailView({ job, backTo, applyArea }: JobDetailViewProps) {
             </Alert>
           )}
         </header>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex flex-col gap-6 lg:sticky lg:top-6">
             {applyArea}
             <CompanyPanel job={job} />
           </div>
         </div>
-        <section aria-labelledby="job-description-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-1 lg:row-start-2">
+        <section aria-labelledby="job-description-title" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-1 lg:row-start-2">
           <h2 id="job-description-title" className="mb-4 text-lg font-semibold text-slate-900">
             Descrição da vaga
           </h2>
-          <div className="flex flex-col gap-3 text-base leading-relaxed text-slate-800">
+          <div className="flex flex-col gap-3 text-base leading-relaxed text-slate-800 wrap-anywhere">
             {blocks.map((block, index) =>
               block.kind === 'paragraph' ? (
                 <p key={index}>{block.text}</p>
@@ -88,7 +88,7 @@ export function JobDetailView({ job, backTo, applyArea }: JobDetailViewProps) {
               <h3 className="mb-2 text-sm font-semibold text-slate-900">Habilidades</h3>
               <ul className="flex flex-wrap gap-2">
                 {job.skills.map((skill) => (
-                  <li key={skill} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-800">
+                  <li key={skill} className="min-w-0 rounded-md bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-800 wrap-anywhere">
                     {skill}
                   </li>
                 ))}

@@ -34,7 +34,7 @@ export function JobsPageView() {
           trailing={<Search aria-hidden="true" className="mr-2 size-5 text-slate-500" />}
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
         <JobsFilters view={view} filters={list.data?.filters} onChange={change} onClear={() => setParams(new URLSearchParams())} />
         <JobsResults
           answer={list.data}

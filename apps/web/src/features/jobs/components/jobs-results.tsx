@@ -41,7 +41,7 @@ export function JobsResults({ answer, pending, error, refreshing, onRetry, onPag
       {data.length === 0 ? (
         <EmptyState icon={<SearchX />} title="Nenhuma vaga encontrada" description="Tente outras palavras ou remova alguns filtros." />
       ) : (
-        <ul className={clsx('grid gap-4 transition-opacity md:grid-cols-2', refreshing && 'opacity-60')} aria-busy={refreshing || undefined}>
+        <ul className={clsx('grid grid-cols-1 gap-4 transition-opacity md:grid-cols-2', refreshing && 'opacity-60')} aria-busy={refreshing || undefined}>
           {data.map((job) => (
             <li key={job.uuid}>
               <JobCard job={job} listSearch={listSearch} />
