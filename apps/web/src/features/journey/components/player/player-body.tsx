@@ -1,16 +1,13 @@
 import type { CourseDetail } from '@rumo/contract';
-import { ListTree } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BottomDrawer } from '../../../../components/ui/bottom-drawer.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
 import { usePageTitle } from '../../../../lib/page-title.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useNextContent } from '../../api/journey-api.ts';
 import { initialPlace, placeOf } from '../../lib/course-tree.ts';
-import { LARGE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
-import { CourseTreeNav, type NavTheme } from '../course-tree-nav.tsx';
+import { CourseTreeFrame, type TreeSelection } from '../course-tree-frame.tsx';
+import type { NavTheme } from '../course-tree-nav.tsx';
 import { COMPLETION_REDIRECT_MS, CompletionToast, FAILURE_REDIRECT_MS } from './completion-toast.tsx';
 import { PlayerContent } from './player-content.tsx';
 import { useJourneyTracking } from './use-journey-tracking.ts';
@@ -29,19 +26,15 @@ function navThemes(course: CourseDetail): NavTheme[] {
   }));
 }
 
-type Selection = { contentId: string | null; themeId: string | null; topicId: string | null };
-
 /** The course player once the course has loaded: tree, content, progress and the walk through it. */
 export function PlayerBody({ course }: { course: CourseDetail }) {
   usePageTitle(course.name);
   const navigate = useNavigate();
-  const large = useMediaQuery(LARGE_SCREEN);
   const session = useSession();
-  const [selection, setSelection] = useState<Selection>(() => {
+  const [selection, setSelection] = useState<TreeSelection>(() => {
     const first = initialPlace(course);
     return { contentId: first?.content.uuid ?? null, themeId: first?.theme.uuid ?? null, topicId: first?.topic.uuid ?? null };
   });
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [outcome, setOutcome] = useState<'finished' | 'failed' | null>(null);
   const next = useNextContent(course.uuid);
   // Each content completes itself at most once per visit (media events fire many times).
@@ -85,24 +78,6 @@ export function PlayerBody({ course }: { course: CourseDetail }) {
     complete(contentId, false);
   }, [contentId, contentEnded, complete]);
 
-  const select = (id: string) => {
-    const target = placeOf(course, id);
-    if (!target || !target.content.is_accessible) return;
-    setSelection({ contentId: id, themeId: target.theme.uuid, topicId: target.topic.uuid });
-    setDrawerOpen(false);
-  };
-
-  const tree = (
-    <CourseTreeNav
-      themes={navThemes(course)}
-      openThemeId={selection.themeId}
-      openTopicId={selection.topicId}
-      selectedContentId={selection.contentId}
-      onToggleTheme={(id) => setSelection((s) => ({ ...s, themeId: s.themeId === id ? null : id }))}
-      onToggleTopic={(id) => setSelection((s) => ({ ...s, topicId: s.topicId === id ? null : id }))}
-      onSelect={select}
-    />
-  );
   const { total, completed } = course.progress;
 
   return (
@@ -119,17 +94,13 @@ export function PlayerBody({ course }: { course: CourseDetail }) {
           </span>
         </div>
       </header>
-      {!large && (
-        <Button variant="secondary" icon={<ListTree aria-hidden="true" className="size-4" />} onClick={() => setDrawerOpen(true)} className="self-start">
-          Conteúdos do curso
-        </Button>
-      )}
-      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        {large && (
-          <nav aria-label="Conteúdos do curso" className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
-            {tree}
-          </nav>
-        )}
+      <CourseTreeFrame
+        label="Conteúdos do curso"
+        themes={navThemes(course)}
+        selection={selection}
+        onSelectionChange={setSelection}
+        navClassName="max-h-[calc(100vh-2rem)] overflow-y-auto"
+      >
         {place ? (
           <PlayerContent
             courseId={course.uuid}
@@ -142,12 +113,7 @@ export function PlayerBody({ course }: { course: CourseDetail }) {
         ) : (
           <p className="text-slate-700">Este curso ainda não tem conteúdos.</p>
         )}
-      </div>
-      {!large && (
-        <BottomDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Conteúdos do curso">
-          <nav aria-label="Conteúdos do curso">{tree}</nav>
-        </BottomDrawer>
-      )}
+      </CourseTreeFrame>
       {outcome === 'finished' && <CompletionToast />}
       {outcome === 'failed' && (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">

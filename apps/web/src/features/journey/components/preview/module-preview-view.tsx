@@ -1,21 +1,20 @@
 import type { PreviewModule } from '@rumo/contract';
-import { Eye, ListTree } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BottomDrawer } from '../../../../components/ui/bottom-drawer.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { SkeletonText } from '../../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useNotify } from '../../../../lib/notifications.tsx';
 import { usePageTitle } from '../../../../lib/page-title.ts';
 import { useModulePreview } from '../../api/journey-api.ts';
 import { previewQuizOutcome } from '../../lib/quiz-result.ts';
-import { LARGE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { ContentIcon, contentTypeLabels } from '../content-icon.tsx';
 import { ContentViewer } from '../content-viewer.tsx';
-import { CourseTreeNav, type NavTheme } from '../course-tree-nav.tsx';
+import { CourseTreeFrame, type TreeSelection } from '../course-tree-frame.tsx';
+import type { NavTheme } from '../course-tree-nav.tsx';
 
 /** /modules/preview/:id — a missing module (404) goes to /404. */
 export function ModulePreviewView({ moduleId }: { moduleId: string }) {
@@ -46,32 +45,12 @@ function navThemes(module: PreviewModule): NavTheme[] {
 
 function PreviewBody({ module }: { module: PreviewModule }) {
   usePageTitle(`Pré-visualização: ${module.name}`);
-  const large = useMediaQuery(LARGE_SCREEN);
   const notify = useNotify();
   const places = module.themes.flatMap((theme) => theme.topics.flatMap((topic) => topic.contents.map((content) => ({ theme, topic, content }))));
   // Spec: the first content of the first topic of the first theme is preselected.
   const first = module.themes[0]?.topics[0]?.contents[0];
-  const [selection, setSelection] = useState({ contentId: first && !first.isLocked ? first.uuid : null, themeId: module.themes[0]?.uuid ?? null, topicId: module.themes[0]?.topics[0]?.uuid ?? null });
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [selection, setSelection] = useState<TreeSelection>({ contentId: first && !first.isLocked ? first.uuid : null, themeId: module.themes[0]?.uuid ?? null, topicId: module.themes[0]?.topics[0]?.uuid ?? null });
   const place = places.find((p) => p.content.uuid === selection.contentId) ?? null;
-
-  const select = (id: string) => {
-    const target = places.find((p) => p.content.uuid === id);
-    if (!target || target.content.isLocked) return;
-    setSelection({ contentId: id, themeId: target.theme.uuid, topicId: target.topic.uuid });
-    setDrawerOpen(false);
-  };
-  const tree = (
-    <CourseTreeNav
-      themes={navThemes(module)}
-      openThemeId={selection.themeId}
-      openTopicId={selection.topicId}
-      selectedContentId={selection.contentId}
-      onToggleTheme={(id) => setSelection((s) => ({ ...s, themeId: s.themeId === id ? null : id }))}
-      onToggleTopic={(id) => setSelection((s) => ({ ...s, topicId: s.topicId === id ? null : id }))}
-      onSelect={select}
-    />
-  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -85,17 +64,7 @@ function PreviewBody({ module }: { module: PreviewModule }) {
           Voltar para a jornada
         </Link>
       </header>
-      {!large && (
-        <Button variant="secondary" icon={<ListTree aria-hidden="true" className="size-4" />} onClick={() => setDrawerOpen(true)} className="self-start">
-          Conteúdos do módulo
-        </Button>
-      )}
-      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        {large && (
-          <nav aria-label="Conteúdos do módulo" className="sticky top-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
-            {tree}
-          </nav>
-        )}
+      <CourseTreeFrame label="Conteúdos do módulo" themes={navThemes(module)} selection={selection} onSelectionChange={setSelection}>
         <section aria-labelledby="preview-content-title" className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           {place ? (
             <>
@@ -124,12 +93,7 @@ function PreviewBody({ module }: { module: PreviewModule }) {
             </h2>
           )}
         </section>
-      </div>
-      {!large && (
-        <BottomDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Conteúdos do módulo">
-          <nav aria-label="Conteúdos do módulo">{tree}</nav>
-        </BottomDrawer>
-      )}
+      </CourseTreeFrame>
     </div>
   );
 }
