@@ -40,6 +40,17 @@ describe('highlight detail', () => {
     expect(article.container.querySelector('audio, video')).toBeNull();
   });
 
+  it.each([
+    [VIDEO_ID, 'javascript:alert(1)'],
+    [PODCAST_ID, 'data:audio/mpeg;base64,AAAA'],
+  ])('shows "Conteúdo indisponível." instead of the player of %s when its media URL is %j', async (id, mediaUrl) => {
+    server.use(http.get('*/api/v1/highlights/:id', () => HttpResponse.json({ data: { ...highlightsDb.items.find((h) => h.uuid === id)!, mediaUrl } })));
+    const { container } = renderApp(`/highlights/${id}`, { session: demoSession });
+    expect(await screen.findByText('Conteúdo indisponível.')).toBeInTheDocument();
+    expect(container.querySelector('audio, video')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/javascript:|data:audio/);
+  });
+
   it('flips the favorite toggle after a successful call', async () => {
     const { user } = renderApp(`/highlights/${VIDEO_ID}`, { session: demoSession });
     const toggle = await screen.findByRole('button', { name: 'Favoritar' });

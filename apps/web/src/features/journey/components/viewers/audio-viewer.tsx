@@ -1,5 +1,6 @@
 import { Headphones, Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { SafeUrlContent } from '../../../../components/ui/safe-url-content.tsx';
 import { MEDIA_ADVANCE_FRACTION } from '../../lib/course-tree.ts';
 import { useMediaProgress } from './use-media-progress.ts';
 
@@ -8,8 +9,14 @@ const clock = (seconds: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
+type AudioViewerProps = { url: string; title: string; onHalfway?: () => void };
+
 /** Spec: the audio player toggles playing/paused and resets to the start at the end. */
-export function AudioViewer({ url, title, onHalfway }: { url: string; title: string; onHalfway?: () => void }) {
+export function AudioViewer({ url, ...rest }: AudioViewerProps) {
+  return <SafeUrlContent url={url}>{(src) => <AudioPlayer url={src} {...rest} />}</SafeUrlContent>;
+}
+
+function AudioPlayer({ url, title, onHalfway }: AudioViewerProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState({ current: 0, duration: 0 });

@@ -1,3 +1,4 @@
+import { SafeUrlContent } from '../../../../components/ui/safe-url-content.tsx';
 import { MEDIA_ADVANCE_FRACTION } from '../../lib/course-tree.ts';
 import { useMediaProgress } from './use-media-progress.ts';
 
@@ -6,7 +7,13 @@ function captionsFor(url: string): string | null {
   return url.startsWith('/media/') ? url.replace(/\.[a-z0-9]+$/i, '.vtt') : null;
 }
 
-export function VideoViewer({ url, title, onHalfway }: { url: string; title: string; onHalfway?: () => void }) {
+type VideoViewerProps = { url: string; title: string; onHalfway?: () => void };
+
+export function VideoViewer({ url, ...rest }: VideoViewerProps) {
+  return <SafeUrlContent url={url}>{(src) => <VideoPlayer url={src} {...rest} />}</SafeUrlContent>;
+}
+
+function VideoPlayer({ url, title, onHalfway }: VideoViewerProps) {
   const media = useMediaProgress(MEDIA_ADVANCE_FRACTION, onHalfway);
   const captions = captionsFor(url);
   return (
