@@ -1,8 +1,8 @@
-import { jobAlertListResponse, jobAlertResponse, jobPositionsResponse, jobsListResponse, jobTypesResponse, type JobAlert } from '@rumo/contract';
+import { jobAlertListResponse, jobAlertResponse, jobsListResponse, jobTypesResponse, type JobAlert } from '@rumo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { fetchPositions, readCachedPositions } from '../../../lib/job-positions.ts';
 import type { AlertPayload } from '../lib/alert-form.ts';
-import { readCachedPositions, writeCachedPositions } from '../lib/positions-cache.ts';
 
 /** Query keys of this feature; mutations invalidate through the same factory. */
 export const alertKeys = {
@@ -28,11 +28,7 @@ export function usePositions(enabled = true) {
   const cached = readCachedPositions();
   return useQuery({
     queryKey: alertKeys.positions(),
-    queryFn: async ({ signal }) => {
-      const { data } = await apiRequest('/v1/job-alerts/positions', { schema: jobPositionsResponse, signal });
-      writeCachedPositions(data);
-      return data;
-    },
+    queryFn: ({ signal }) => fetchPositions(signal),
     initialData: cached,
     initialDataUpdatedAt: cached ? 0 : undefined,
     staleTime: Infinity,

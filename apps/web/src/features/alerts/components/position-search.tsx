@@ -1,7 +1,7 @@
 import type { JobPosition } from '@rumo/contract';
 import { useMemo, type Ref } from 'react';
 import { Combobox } from '../../../components/ui/combobox.tsx';
-import { exactPosition, suggestPositions } from '../lib/suggest-positions.ts';
+import { exactPosition, suggestPositions } from '../../../lib/job-positions.ts';
 
 export type PositionSearchProps = {
   text: string;
@@ -19,7 +19,7 @@ export type PositionSearchProps = {
  * 5). Only a listed position can be saved, so typing also reports the position the text names.
  */
 export function PositionSearch({ text, onChange, positions, error, disabled, inputRef, onBlur }: PositionSearchProps) {
-  const suggestions = useMemo(() => suggestPositions(positions, text), [positions, text]);
+  const suggestions = useMemo(() => suggestPositions(positions, text, 'first'), [positions, text]);
   const chosen = exactPosition(positions, text);
   return (
     <Combobox

@@ -1,7 +1,7 @@
 import type { JobPosition } from '@rumo/contract';
 import { useMemo, type Ref } from 'react';
 import { Combobox } from '../../../components/ui/combobox.tsx';
-import { suggestPositions } from '../lib/suggest-positions.ts';
+import { suggestPositions } from '../../../lib/job-positions.ts';
 
 export type RoleComboboxProps = {
   label: string;
@@ -17,7 +17,7 @@ export type RoleComboboxProps = {
 
 /** Free-text role field with up to 10 suggestions from the positions list; without positions it is a plain text field. */
 export function RoleCombobox({ label, value, onChange, onBlur, positions, error, hint, name, inputRef }: RoleComboboxProps) {
-  const suggestions = useMemo(() => suggestPositions(positions, value), [positions, value]);
+  const suggestions = useMemo(() => suggestPositions(positions, value, 'none'), [positions, value]);
   return (
     <Combobox
       label={label}
