@@ -32,7 +32,7 @@ export function ExperiencesSection({ curriculum: cv, save, deleteItem, deleting 
       )}
       renderForm={({ item, close }) => (
         <ExperienceForm
-          experience={item}
+          item={item}
           onSave={async (values) => {
             await save({ experiences: upsertItem(requestLists(cv).experiences, { ...values, uuid: item?.uuid }) });
             close();
@@ -66,7 +66,7 @@ export function FormationsSection({ curriculum: cv, save, deleteItem, deleting }
       )}
       renderForm={({ item, close }) => (
         <FormationForm
-          formation={item}
+          item={item}
           onSave={async (values) => {
             await save({ formations: upsertItem(requestLists(cv).formations, { ...values, uuid: item?.uuid }) });
             close();
@@ -97,7 +97,7 @@ export function LanguagesSection({ curriculum: cv, save, deleteItem, deleting }:
       )}
       renderForm={({ item, close }) => (
         <LanguageForm
-          language={item}
+          item={item}
           onSave={async (values) => {
             await save({ languages: upsertItem(requestLists(cv).languages, { ...values, uuid: item?.uuid }) });
             close();

@@ -6,20 +6,16 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { CharacterCount } from './character-count.tsx';
-import { ItemForm, useItemForm } from './item-form.tsx';
+import { ItemForm, useItemForm, type ItemEditorProps } from './item-form.tsx';
 
 export type ExperienceValues = z.output<typeof experienceInput>;
 
-export type ExperienceFormProps = {
-  experience?: Experience;
-  onSave: (values: ExperienceValues) => Promise<void>;
-  onCancel: () => void;
-};
+export type ExperienceFormProps = ItemEditorProps<Experience, ExperienceValues>;
 
 /** Role, company, dates, 'Cargo Atual?' (hides the end date and sends null) and a 255-character description. */
-export function ExperienceForm({ experience, onSave, onCancel }: ExperienceFormProps) {
+export function ExperienceForm({ item: experience, onSave, onCancel }: ExperienceFormProps) {
   const [current, setCurrent] = useState(experience ? experience.end_date === null : false);
-  const { form, failure, onSubmit } = useItemForm<ExperienceInput, ExperienceValues>({
+  const { form, register, errors, pending, failure, onSubmit } = useItemForm<ExperienceInput, ExperienceValues>({
     resolver: zodResolver(experienceInput),
     defaultValues: experience
       ? { uuid: experience.uuid, role: experience.role, company_name: experience.company_name, description: experience.description, start_date: experience.start_date, end_date: experience.end_date ?? '' }
@@ -28,12 +24,7 @@ export function ExperienceForm({ experience, onSave, onCancel }: ExperienceFormP
     serverPrefix: /^experiences\.\d+\./,
     onSave: (values) => onSave({ ...values, end_date: current ? null : values.end_date }),
   });
-  const {
-    register,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { setValue, watch } = form;
   const descriptionLength = (watch('description') ?? '').length;
 
   const toggleCurrent = (value: boolean) => {
@@ -42,7 +33,7 @@ export function ExperienceForm({ experience, onSave, onCancel }: ExperienceFormP
   };
 
   return (
-    <ItemForm onSubmit={onSubmit} failure={failure} pending={isSubmitting} onCancel={onCancel}>
+    <ItemForm onSubmit={onSubmit} failure={failure} pending={pending} onCancel={onCancel}>
       <Input label="Cargo" required error={errors.role?.message} {...register('role')} />
       <Input label="Empresa" required autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
       <Input label="Data de início" type="date" required error={errors.start_date?.message} {...register('start_date')} />

@@ -3,20 +3,16 @@ import { formationInput, GRADUATION_OPTIONS, type Formation, type FormationInput
 import type { z } from 'zod';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { ItemForm, useItemForm } from './item-form.tsx';
+import { ItemForm, useItemForm, optionsOf, type ItemEditorProps } from './item-form.tsx';
 
 export type FormationValues = z.output<typeof formationInput>;
-const graduationOptions = GRADUATION_OPTIONS.map((value) => ({ value, label: value }));
+const graduationOptions = optionsOf(GRADUATION_OPTIONS);
 
-export type FormationFormProps = {
-  formation?: Formation;
-  onSave: (values: FormationValues) => Promise<void>;
-  onCancel: () => void;
-};
+export type FormationFormProps = ItemEditorProps<Formation, FormationValues>;
 
 /** Course, graduation (5 options), institution, start and end dates — all required (spec section 5). */
-export function FormationForm({ formation, onSave, onCancel }: FormationFormProps) {
-  const { form, failure, onSubmit } = useItemForm<FormationInput, FormationValues>({
+export function FormationForm({ item: formation, onSave, onCancel }: FormationFormProps) {
+  const { register, errors, pending, failure, onSubmit } = useItemForm<FormationInput, FormationValues>({
     resolver: zodResolver(formationInput),
     defaultValues: formation
       ? { uuid: formation.uuid, name: formation.name, graduation: formation.graduation as FormationInput['graduation'], institution: formation.institution, start_date: formation.start_date, end_date: formation.end_date }
@@ -25,13 +21,9 @@ export function FormationForm({ formation, onSave, onCancel }: FormationFormProp
     serverPrefix: /^formations\.\d+\./,
     onSave,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
 
   return (
-    <ItemForm onSubmit={onSubmit} failure={failure} pending={isSubmitting} onCancel={onCancel}>
+    <ItemForm onSubmit={onSubmit} failure={failure} pending={pending} onCancel={onCancel}>
       <Input label="Curso" required containerClassName="sm:col-span-2" error={errors.name?.message} {...register('name')} />
       <Select label="Graduação" required placeholder="Selecione…" options={graduationOptions} error={errors.graduation?.message} {...register('graduation')} />
       <Input label="Instituição" required error={errors.institution?.message} {...register('institution')} />

@@ -20,6 +20,7 @@ export type UseItemFormOptions<TInput extends FieldValues, TOutput> = {
 export function useItemForm<TInput extends FieldValues, TOutput>({ resolver, defaultValues, fields, serverPrefix, onSave }: UseItemFormOptions<TInput, TOutput>) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
+  const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -28,8 +29,18 @@ export function useItemForm<TInput extends FieldValues, TOutput>({ resolver, def
       setFailure(applyServerErrors(error, form.setError, fields, serverPrefix));
     }
   });
-  return { form, failure, onSubmit };
+  return { form, register: form.register, errors, pending: isSubmitting, failure, onSubmit };
 }
+
+/** The props of every item form: the item being edited (none when adding), save and cancel. */
+export type ItemEditorProps<TItem, TValues> = {
+  item?: TItem;
+  onSave: (values: TValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Select options whose label is the value itself (the contract's fixed lists). */
+export const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export type ItemFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;

@@ -3,33 +3,25 @@ import { LANGUAGE_LEVELS, languageInput, type Language, type LanguageInput } fro
 import type { z } from 'zod';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { ItemForm, useItemForm } from './item-form.tsx';
+import { ItemForm, useItemForm, optionsOf, type ItemEditorProps } from './item-form.tsx';
 
 export type LanguageValues = z.output<typeof languageInput>;
-const levelOptions = LANGUAGE_LEVELS.map((value) => ({ value, label: value }));
+const levelOptions = optionsOf(LANGUAGE_LEVELS);
 
-export type LanguageFormProps = {
-  language?: Language;
-  onSave: (values: LanguageValues) => Promise<void>;
-  onCancel: () => void;
-};
+export type LanguageFormProps = ItemEditorProps<Language, LanguageValues>;
 
 /** Language and level (A1-Iniciante … C2-Fluente), both required. */
-export function LanguageForm({ language, onSave, onCancel }: LanguageFormProps) {
-  const { form, failure, onSubmit } = useItemForm<LanguageInput, LanguageValues>({
+export function LanguageForm({ item: language, onSave, onCancel }: LanguageFormProps) {
+  const { register, errors, pending, failure, onSubmit } = useItemForm<LanguageInput, LanguageValues>({
     resolver: zodResolver(languageInput),
     defaultValues: language ? { uuid: language.uuid, language: language.language, proficiency: language.proficiency as LanguageInput['proficiency'] } : { language: '' },
     fields: ['language', 'proficiency'],
     serverPrefix: /^languages\.\d+\./,
     onSave,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
 
   return (
-    <ItemForm onSubmit={onSubmit} failure={failure} pending={isSubmitting} onCancel={onCancel}>
+    <ItemForm onSubmit={onSubmit} failure={failure} pending={pending} onCancel={onCancel}>
       <Input label="Idioma" required error={errors.language?.message} {...register('language')} />
       <Select label="Nível" required placeholder="Selecione…" options={levelOptions} error={errors.proficiency?.message} {...register('proficiency')} />
     </ItemForm>
