@@ -3,8 +3,6 @@ import { BRAZIL_STATES, BRAZIL_UFS, SUMMARY_MAX, updateCurriculumRequest, type C
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -12,6 +10,7 @@ import { usePositions } from '../api/positions-api.ts';
 import { salaryInputValue } from '../lib/curriculum-display.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';
 import { CharacterCount } from './character-count.tsx';
+import { FormActions } from './form-actions.tsx';
 import { RoleCombobox } from './role-combobox.tsx';
 import { WorkedBeforeField } from './worked-before-field.tsx';
 
@@ -126,15 +125,7 @@ export function CurriculumForm({ mode, curriculum, onSave, onCancel }: Curriculu
           />
         )}
       </div>
-      {failure && <Alert type="error">{failure}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {mode === 'create' ? 'Criar currículo' : 'Salvar alterações'}
-        </Button>
-      </div>
+      <FormActions failure={failure} pending={isSubmitting} onCancel={onCancel} submitLabel={mode === 'create' ? 'Criar currículo' : 'Salvar alterações'} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** Inline failure message plus Cancelar / Salvar at the bottom of an item form. */
-export function FormActions({ failure, pending, onCancel }: { failure: string | null; pending: boolean; onCancel: () => void }) {
+export type FormActionsProps = { failure: string | null; pending: boolean; onCancel: () => void; submitLabel?: string };
+
+/** Inline failure message plus Cancelar / Salvar at the bottom of a CV or item form. */
+export function FormActions({ failure, pending, onCancel, submitLabel = 'Salvar' }: FormActionsProps) {
   return (
     <>
       {failure && <Alert type="error">{failure}</Alert>}
@@ -11,7 +13,7 @@ export function FormActions({ failure, pending, onCancel }: { failure: string | 
           Cancelar
         </Button>
         <Button type="submit" loading={pending}>
-          Salvar
+          {submitLabel}
         </Button>
       </div>
     </>
