@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Check, ChevronDown, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ContentIcon, contentTypeLabels } from './content-icon.tsx';
 
 /** A tree both players share: the course player fills `done` from progress, the preview never does. */
@@ -17,6 +18,24 @@ export type CourseTreeNavProps = {
   onSelect: (contentId: string) => void;
 };
 
+type BranchToggleProps = { open: boolean; onToggle: () => void; done: boolean; doneLabel: string; className: string; children: ReactNode };
+
+/** The button that opens a theme or a topic: done mark, name and a chevron that turns when open. */
+function BranchToggle({ open, onToggle, done, doneLabel, className, children }: BranchToggleProps) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      onClick={onToggle}
+      className={clsx('flex w-full items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100', className)}
+    >
+      <DoneMark done={done} label={doneLabel} />
+      <span className="flex-1">{children}</span>
+      <ChevronDown aria-hidden="true" className={clsx('size-4 shrink-0 text-slate-600 transition-transform', open && 'rotate-180')} />
+    </button>
+  );
+}
+
 /** Spec: only the open theme shows its topics, only the open topic its contents; checks and locks. */
 export function CourseTreeNav({ themes, openThemeId, openTopicId, selectedContentId, onToggleTheme, onToggleTopic, onSelect }: CourseTreeNavProps) {
   return (
@@ -25,35 +44,31 @@ export function CourseTreeNav({ themes, openThemeId, openTopicId, selectedConten
         const themeOpen = theme.uuid === openThemeId;
         return (
           <li key={theme.uuid}>
-            <button
-              type="button"
-              aria-expanded={themeOpen}
-              onClick={() => onToggleTheme(theme.uuid)}
-              className="flex min-h-11 w-full items-center gap-2 rounded-lg px-2 py-2 text-left font-semibold text-slate-900 hover:bg-slate-100"
+            <BranchToggle
+              open={themeOpen}
+              onToggle={() => onToggleTheme(theme.uuid)}
+              done={theme.done}
+              doneLabel="Tema concluído"
+              className="min-h-11 py-2 font-semibold text-slate-900"
             >
-              <DoneMark done={theme.done} label="Tema concluído" />
-              <span className="flex-1">
-                <span className="sr-only">Tema {ti + 1}: </span>
-                {theme.name}
-              </span>
-              <ChevronDown aria-hidden="true" className={clsx('size-4 shrink-0 text-slate-600 transition-transform', themeOpen && 'rotate-180')} />
-            </button>
+              <span className="sr-only">Tema {ti + 1}: </span>
+              {theme.name}
+            </BranchToggle>
             {themeOpen && (
               <ol className="ml-3 flex flex-col gap-1 border-l border-slate-200 pl-2">
                 {theme.topics.map((topic) => {
                   const topicOpen = topic.uuid === openTopicId;
                   return (
                     <li key={topic.uuid}>
-                      <button
-                        type="button"
-                        aria-expanded={topicOpen}
-                        onClick={() => onToggleTopic(topic.uuid)}
-                        className="flex min-h-10 w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-100"
+                      <BranchToggle
+                        open={topicOpen}
+                        onToggle={() => onToggleTopic(topic.uuid)}
+                        done={topic.done}
+                        doneLabel="Tópico concluído"
+                        className="min-h-10 py-1.5 text-sm font-medium text-slate-800"
                       >
-                        <DoneMark done={topic.done} label="Tópico concluído" />
-                        <span className="flex-1">{topic.name}</span>
-                        <ChevronDown aria-hidden="true" className={clsx('size-4 shrink-0 text-slate-600 transition-transform', topicOpen && 'rotate-180')} />
-                      </button>
+                        {topic.name}
+                      </BranchToggle>
                       {topicOpen && (
                         <ul className="flex flex-col gap-0.5 py-1">
                           {topic.contents.map((content) => (
