@@ -9,7 +9,10 @@ const MAX_PER_IP = 30;
 
 export const THROTTLED_MESSAGE = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
 
-const buckets = (ip: string, username: string) => ({ ip: `ip:${ip}`, account: `account:${username.trim().toLowerCase()}` });
+/** The counter of failed logins on one account (also part of the user's LGPD export). */
+export const accountThrottleBucket = (username: string) => `account:${username.trim().toLowerCase()}`;
+
+const buckets = (ip: string, username: string) => ({ ip: `ip:${ip}`, account: accountThrottleBucket(username) });
 
 /**
  * Runs before any password hash: counts recent failures per IP and per account in the database

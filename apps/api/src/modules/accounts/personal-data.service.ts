@@ -4,15 +4,35 @@ import type { Db } from '../../db/database.ts';
 import * as t from '../../db/schema/index.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { accountThrottleBucket } from './login-throttle.ts';
 import { verifyPassword } from './password-hash.ts';
 
 /**
- * LGPD (art. 18): everything stored about the user, as JSON. Secrets (password hash, token hashes)
- * are left out; they are not personal data the user can use, and exporting them would weaken them.
+ * LGPD (art. 18): everything stored about the user, as JSON, one key per table (named after it,
+ * but for `reset_link_requests`).
+ * Every table that references `users`, directly or through another of the user's rows, is here;
+ * `test/accounts/personal-data-export.test.ts` finds them from the foreign keys, so a new one
+ * without a key here fails it. Two tables hold the user's data without a foreign key and are here
+ * too: `login_failures` (failed logins on the account's e-mail; the per-IP counters are not tied to
+ * a person) and `outbox_emails` (mail sent to the user's address).
+ *
+ * Left out, on purpose: secrets, which are not data the user can use and would be weakened by a
+ * copy in a downloaded file — the password hash, session and reset token hashes, and the bodies of
+ * the e-mails (they carry live single-use reset links and unsubscribe tokens; their content is the
+ * rest of this export). Catalogue rows (jobs, courses, plans, highlights) are referenced by id only.
  */
 export async function exportPersonalData(db: Db, userId: string) {
   const [user] = await db
-    .select({ uuid: t.users.id, name: t.users.name, email: t.users.email, tel: t.users.tel, linkedin: t.users.linkedin, createdAt: t.users.createdAt, planId: t.users.planId })
+    .select({
+      uuid: t.users.id,
+      name: t.users.name,
+      email: t.users.email,
+      tel: t.users.tel,
+      linkedin: t.users.linkedin,
+      createdAt: t.users.createdAt,
+      updatedAt: t.users.updatedAt,
+      planId: t.users.planId,
+    })
     .from(t.users)
     .where(eq(t.users.id, userId));
   const applications = await db.select().from(t.applications).where(eq(t.applications.userId, userId));
@@ -20,16 +40,32 @@ export async function exportPersonalData(db: Db, userId: string) {
   const curricula = await db.select().from(t.curricula).where(eq(t.curricula.userId, userId));
   const cvIds = curricula.map((c) => c.id);
   const byCv = <T>(rows: Promise<T[]>) => (cvIds.length ? rows : Promise.resolve([] as T[]));
+  const alertDigests = await db.select().from(t.alertDigests).where(eq(t.alertDigests.userId, userId));
+  const digestIds = alertDigests.map((d) => d.id);
+  const email = user?.email ?? '';
   return {
     exported_at: new Date().toISOString(),
     profile: user,
     sessions: await db.select({ createdAt: t.sessions.createdAt, expiresAt: t.sessions.expiresAt, revokedAt: t.sessions.revokedAt }).from(t.sessions).where(eq(t.sessions.userId, userId)),
+    // The one key not named after its table: what the user sees of it is when they asked for reset
+    // links, and no key of any answer may read like a secret (test/security/access-control.test.ts).
+    reset_link_requests: await db
+      .select({ createdAt: t.passwordResetTokens.createdAt, expiresAt: t.passwordResetTokens.expiresAt, usedAt: t.passwordResetTokens.usedAt })
+      .from(t.passwordResetTokens)
+      .where(eq(t.passwordResetTokens.userId, userId)),
+    login_failures: await db.select({ createdAt: t.loginFailures.createdAt }).from(t.loginFailures).where(eq(t.loginFailures.bucket, accountThrottleBucket(email))),
+    outbox_emails: await db
+      .select({ toAddress: t.outboxEmails.toAddress, subject: t.outboxEmails.subject, createdAt: t.outboxEmails.createdAt, sentAt: t.outboxEmails.sentAt })
+      .from(t.outboxEmails)
+      .where(eq(t.outboxEmails.toAddress, email)),
     applications,
     application_status_changes: applicationIds.length
       ? await db.select().from(t.applicationStatusChanges).where(inArray(t.applicationStatusChanges.applicationId, applicationIds))
       : [],
     job_alerts: await db.select().from(t.jobAlerts).where(eq(t.jobAlerts.userId, userId)),
-    alert_digests: await db.select().from(t.alertDigests).where(eq(t.alertDigests.userId, userId)),
+    job_alert_creations: await db.select().from(t.jobAlertCreations).where(eq(t.jobAlertCreations.userId, userId)),
+    alert_digests: alertDigests,
+    alert_digest_items: digestIds.length ? await db.select().from(t.alertDigestItems).where(inArray(t.alertDigestItems.digestId, digestIds)) : [],
     curricula,
     curriculum_formations: await byCv(db.select().from(t.curriculumFormations).where(inArray(t.curriculumFormations.curriculumId, cvIds))),
     curriculum_languages: await byCv(db.select().from(t.curriculumLanguages).where(inArray(t.curriculumLanguages.curriculumId, cvIds))),
@@ -45,7 +81,8 @@ export async function exportPersonalData(db: Db, userId: string) {
 
 /**
  * Deletes the account after re-checking the password. Every user-owned table references users
- * with ON DELETE CASCADE, so one delete removes all of it; outbox e-mails to the address go too.
+ * with ON DELETE CASCADE, so one delete removes all of it; outbox e-mails to the address and the
+ * failed-login counter of the address go too (they hold the e-mail, not a foreign key).
  */
 export async function deleteAccount(deps: AppDeps, auth: AuthUser, password: string): Promise<void> {
   const [user] = await deps.db.select().from(t.users).where(eq(t.users.id, auth.id));
@@ -54,6 +91,7 @@ export async function deleteAccount(deps: AppDeps, auth: AuthUser, password: str
   }
   await deps.db.transaction(async (tx) => {
     await tx.delete(t.outboxEmails).where(eq(t.outboxEmails.toAddress, user.email));
+    await tx.delete(t.loginFailures).where(eq(t.loginFailures.bucket, accountThrottleBucket(user.email)));
     await tx.delete(t.users).where(eq(t.users.id, auth.id));
   });
 }
