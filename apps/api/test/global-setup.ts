@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${name}`);
     const tplUrl = new URL(url);
     tplUrl.pathname = `/${name}`;
-    const database = openPostgres(tplUrl.toString(), 2);
+    const database = openPostgres(tplUrl.toString(), 2, { connectTimeoutMs: 15_000 });
     await migrateDatabase(database);
     await database.close();
     project.provide('postgresTemplate', name);

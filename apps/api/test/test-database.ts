@@ -17,7 +17,8 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.end();
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
-    const database = openPostgres(dbUrl.toString(), 5);
+    // A generous connect wait: the first connection to a fresh database is slow on a loaded machine.
+    const database = openPostgres(dbUrl.toString(), 5, { connectTimeoutMs: 15_000 });
     return {
       ...database,
       close: async () => {
