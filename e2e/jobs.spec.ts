@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, inspectScreen, login, test } from './fixtures.ts';
+import { DEMO, expect, inspectScreen, login, runCli, test } from './fixtures.ts';
 
 // Issue 3's journey: search → filter → open → apply (the external site opens in a new page) →
 // the application is listed → its status changes → the timeline shows it. Every screen gets axe
@@ -163,4 +166,35 @@ test('the demo user sees seeded applications with varied statuses, sortable on b
   await page.getByLabel('Período').selectOption({ label: 'Último ano' });
   await expect(page).toHaveURL(/period=year/);
   await inspectScreen(page, 'applications-demo', () => expect(page.getByRole('heading', { level: 1, name: 'Minhas Candidaturas' })).toBeVisible());
+});
+
+test('long unbroken company names, titles and URLs stay inside the cards at 390 px', async ({ page }) => {
+  const tag = `ovf${randomUUID().replace(/-/g, '').slice(0, 8)}`;
+  const company = `Superlongcompanynamewithoutanyspacesatallinc${'x'.repeat(16)}`;
+  const title = `Desenvolvedora ${tag} ${'Engenhariadeplataformaedadosdistribuidosemtemporeal'.padEnd(60, 'z')}`;
+  const longUrl = `https://carreiras.${'empresacomnomemuitolongo'.repeat(3)}.com.br/vagas/${'a'.repeat(40)}`;
+  const file = path.join(os.tmpdir(), `rumo-${tag}.json`);
+  fs.writeFileSync(file, JSON.stringify([{ external_id: tag, title, description: `Veja mais em ${longUrl}\nOutra linha.`, company, city: 'Recife', state: 'PE', salary: 9000, captation: 'company', url: longUrl, job_type: 'CLT', work_model: 'remoto', seniority: 'Pleno' }]));
+  expect(await runCli('import-jobs', file)).toContain('importados: 1');
+  fs.rmSync(file, { force: true });
+
+  // Anything inside <main> whose right edge passes the viewport, and the page's own width.
+  const overflow = () =>
+    page.evaluate(() => {
+      const wide = Array.from(document.querySelectorAll<HTMLElement>('main *')).filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && getComputedStyle(el).position !== 'fixed');
+      return { width: document.documentElement.scrollWidth, wide: wide.slice(0, 5).map((el) => `${el.tagName}.${el.className.toString().slice(0, 40)}`) };
+    });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, DEMO);
+  await page.goto(`/jobs?query=${tag}`);
+  const card = cards(page).filter({ hasText: company });
+  await expect(card).toBeVisible();
+  expect(await overflow()).toEqual({ width: 390, wide: [] });
+
+  await card.getByRole('link').first().click();
+  const about = page.locator('section', { has: page.getByRole('heading', { name: 'Sobre a Empresa' }) });
+  await expect(about).toContainText(company);
+  expect(await overflow()).toEqual({ width: 390, wide: [] });
+  await inspectScreen(page, 'job-detail-long-words', () => expect(about).toBeVisible());
 });
