@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { LinkedinInput } from '../../../components/ui/linkedin-input.tsx';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
@@ -70,15 +71,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         <Input label="Nome" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <Input label="E-mail" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required error={errors.email?.message} {...register('email')} />
         <PhoneInput label="Telefone" required error={errors.tel?.message} {...register('tel')} />
-        <Input
-          label="LinkedIn"
-          optional
-          type="url"
-          inputMode="url"
-          placeholder="https://www.linkedin.com/in/seu-perfil"
-          error={errors.linkedin?.message}
-          {...register('linkedin')}
-        />
+        <LinkedinInput optional error={errors.linkedin?.message} {...register('linkedin')} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p role="status" className={outcome?.type === 'error' ? 'text-sm font-medium text-red-700' : 'text-sm font-medium text-emerald-800'}>

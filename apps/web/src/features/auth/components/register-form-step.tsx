@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { LinkedinInput } from '../../../components/ui/linkedin-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -59,15 +60,7 @@ export function RegisterFormStep({ headingRef, linkedin, onSubmit, onBack, busy 
       <Input label="E-mail" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required error={errors.email?.message} {...register('email')} />
       <PasswordInput label="Senha" autoComplete="new-password" required hint="Use pelo menos 8 caracteres." error={errors.password?.message} {...register('password')} />
       <PhoneInput label="Telefone" required error={errors.tel?.message} {...register('tel')} />
-      <Input
-        label="LinkedIn"
-        optional
-        type="url"
-        inputMode="url"
-        placeholder="https://www.linkedin.com/in/seu-perfil"
-        error={errors.linkedin?.message}
-        {...register('linkedin')}
-      />
+      <LinkedinInput optional error={errors.linkedin?.message} {...register('linkedin')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button variant="secondary" size="lg" onClick={onBack} disabled={busy} className="sm:flex-1">
           Voltar

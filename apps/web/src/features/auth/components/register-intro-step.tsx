@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { FileText, Link2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { LinkedinInput } from '../../../components/ui/linkedin-input.tsx';
 
 export type FillMode = 'manual' | 'linkedin';
 
@@ -63,12 +63,9 @@ export function RegisterIntroStep({ headingRef, initialLinkedin, onNext }: Props
         ))}
       </fieldset>
       {mode === 'linkedin' && (
-        <Input
+        <LinkedinInput
           label="Endereço do seu perfil no LinkedIn"
-          type="url"
-          inputMode="url"
           autoComplete="url"
-          placeholder="https://www.linkedin.com/in/seu-perfil"
           value={linkedin}
           onChange={(event) => {
             setLinkedin(event.target.value);
