@@ -27,6 +27,7 @@ const envSchema = z.object({
   CHAT_WIDGET_URL: urlWithProtocol(['https:']).optional(),
   ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60 * 1000),
   WEB_DIST: z.string().min(1).optional(),
+  PGLITE_IN_PROCESS: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = {
@@ -46,6 +47,8 @@ export type Config = {
   scryptLogN: number;
   /** Where the built SPA lives; undefined serves none (tests). */
   webDist: string | undefined;
+  /** PGlite on the server's main thread instead of its worker thread (docs/decisions/0005-pglite-worker-thread.md). */
+  pgliteInProcess: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     alertsIntervalMs: e.ALERTS_INTERVAL_MS,
     scryptLogN: 17,
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    pgliteInProcess: e.PGLITE_IN_PROCESS === '1',
   };
 }

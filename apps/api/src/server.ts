@@ -13,8 +13,15 @@ const SHUTDOWN_GRACE_MS = 750;
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig(process.env);
-  const database = await openConfiguredDatabase(config);
+  // A dead PGlite worker is logged once (through the app's logger once it exists); from then on
+  // every query fails with SQLSTATE 08006, which the error handler answers with 503.
+  let reportWorkerLost = (err: Error) => console.error(err);
+  const database = await openConfiguredDatabase(
+    config,
+    config.pgliteInProcess ? { thread: 'main' } : { thread: 'worker', onWorkerLost: (err) => reportWorkerLost(err) },
+  );
   const app = await buildApp({ database, config });
+  reportWorkerLost = (err) => app.log.fatal({ err }, 'PGlite worker stopped: database requests now answer 503');
   const deps = { db: database.db, database, config, mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) };
 
   await seedDatabase({ db: database.db, scryptLogN: config.scryptLogN, log: (line) => app.log.info(line) });

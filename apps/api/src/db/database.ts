@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions.ts';
+import { PgliteWorkerClient } from './pglite-worker/client.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers share this type: services never know which database they run on. */
@@ -18,18 +18,28 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const pgliteExtensions = { unaccent, pg_trgm };
+export { pgliteExtensions };
 
-export function wrapPglite(client: PGlite): Database {
+/** PGlite on this thread, or the client of a PGlite in a worker thread (same query/transaction/close). */
+export function wrapPglite(client: PGlite | PgliteWorkerClient): Database {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    // The worker client implements the part of PGlite that drizzle's driver calls (see client.ts).
+    db: drizzlePglite(client as PGlite, { schema }) as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
   };
 }
 
-export function openPglite(dataDir: string): Database {
+/**
+ * Where PGlite runs. 'worker' (the server's default): its synchronous WASM work stays off the
+ * event loop (docs/decisions/0005-pglite-worker-thread.md). 'main': on the calling thread, for
+ * short-lived processes (the CLI) and tests, which start faster without a thread.
+ */
+export type PgliteThread = { thread: 'worker'; onWorkerLost?: (err: Error) => void } | { thread: 'main' };
+
+export function openPglite(dataDir: string, mode: PgliteThread = { thread: 'worker' }): Database {
   fs.mkdirSync(dataDir, { recursive: true });
+  if (mode.thread === 'worker') return wrapPglite(new PgliteWorkerClient({ dataDir, onLost: mode.onWorkerLost }));
   return wrapPglite(new PGlite(path.join(dataDir, 'pgdata'), { extensions: pgliteExtensions }));
 }
 

@@ -1,0 +1,105 @@
+// The PGlite worker thread: owns the only PGlite instance of the server, so its synchronous WASM
+// work (every query) runs here instead of blocking the API's event loop. Started by client.ts
+// through bootstrap.mjs; speaks the messages of protocol.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../pglite-extensions.ts';
+import { serializeError, type WorkerOptions, type WorkerReply, type WorkerRequest, type WorkerStarted } from './protocol.ts';
+
+const port = parentPort!;
+const { dataDir, loadDataDir } = workerData as WorkerOptions;
+
+/** Ends a transaction without committing; PGlite rolls back on any rejection of the callback. */
+const ROLLBACK = Symbol('rollback');
+
+type OpenTransaction = { tx: Transaction; finish: (commit: boolean) => void; done: Promise<void> };
+const transactions = new Map<number, OpenTransaction>();
+
+/** "Return the text as is" for these type OIDs: what drizzle's parsers do (see client.ts). */
+const parserCache = new Map<string, ParserOptions>();
+function rawParsers(oids: number[]): ParserOptions {
+  const key = oids.join(',');
+  let parsers = parserCache.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
+    parserCache.set(key, parsers);
+  }
+  return parsers;
+}
+
+/**
+ * BEGIN through PGlite's own `transaction()`, held open until the client's 'end': PGlite then
+ * queues every other query of the connection and handles COMMIT, ROLLBACK and an aborted
+ * transaction (25P02) exactly as it does in process.
+ */
+function begin(pg: PGlite, id: number): Promise<void> {
+  return new Promise<void>((began, failed) => {
+    const done: Promise<void> = pg.transaction(
+      (tx) =>
+        new Promise<void>((commit, rollback) => {
+          transactions.set(id, { tx, done, finish: (ok) => (ok ? commit() : rollback(ROLLBACK)) });
+          began();
+        }),
+    );
+    // Before the callback ran (BEGIN failed), this is the answer to 'begin'; after, 'end' reads it.
+    done.catch(failed);
+  });
+}
+
+async function end(txId: number, commit: boolean): Promise<void> {
+  const open = transactions.get(txId);
+  if (!open) throw new Error('Transaction is closed');
+  transactions.delete(txId);
+  open.finish(commit);
+  try {
+    await open.done;
+  } catch (err) {
+    if (err !== ROLLBACK) throw err;
+  }
+}
+
+async function handle(pg: PGlite, msg: WorkerRequest): Promise<unknown> {
+  switch (msg.op) {
+    case 'query': {
+      const options = { rowMode: msg.rowMode, parsers: rawParsers(msg.rawTypes) };
+      if (msg.txId === undefined) return await pg.query(msg.sql, msg.params, options);
+      const open = transactions.get(msg.txId);
+      if (!open) throw new Error('Transaction is closed');
+      return await open.tx.query(msg.sql, msg.params, options);
+    }
+    case 'begin':
+      await begin(pg, msg.id);
+      return msg.id;
+    case 'end':
+      return await end(msg.txId, msg.commit);
+    case 'close':
+      // PGlite waits for the queries in flight, then flushes the data folder.
+      return await pg.close();
+  }
+}
+
+async function main(): Promise<void> {
+  let pg: PGlite;
+  try {
+    if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+    pg = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
+      extensions: pgliteExtensions,
+      loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
+    });
+  } catch (err) {
+    port.postMessage({ started: false, error: serializeError(err) } satisfies WorkerStarted);
+    return;
+  }
+  // Messages are handled as they come; PGlite's own locks keep them in arrival order.
+  port.on('message', (msg: WorkerRequest) => {
+    handle(pg, msg).then(
+      (value) => port.postMessage({ id: msg.id, ok: true, value } satisfies WorkerReply),
+      (err: unknown) => port.postMessage({ id: msg.id, ok: false, error: serializeError(err) } satisfies WorkerReply),
+    );
+  });
+  port.postMessage({ started: true } satisfies WorkerStarted);
+}
+
+void main();
