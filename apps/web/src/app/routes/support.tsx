@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { SupportChatWidget } from '../../features/support/chat-widget/support-chat-widget.tsx';
 import { ContactOptions } from '../../features/support/contact-options.tsx';
 import { FaqList } from '../../features/support/faq-list.tsx';
 
@@ -14,6 +15,8 @@ function SupportPage() {
           { id: 'contact', label: 'Contato', content: <ContactOptions /> },
         ]}
       />
+      {/* Once for the whole page (both tabs), so switching tabs keeps the same widget. */}
+      <SupportChatWidget />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { BookOpen, Clock, MessageCircle, Ticket, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { SupportChatWidget } from './chat-widget/support-chat-widget.tsx';
 
 export const SUPPORT_HOURS = 'Segunda a Sexta, 9h-18h';
 
@@ -20,7 +19,6 @@ const channels: Channel[] = [
 export function ContactOptions() {
   return (
     <div className="flex flex-col gap-6">
-      <SupportChatWidget />
       <h2 className="sr-only">Contato</h2>
       <ul className="grid gap-4 md:grid-cols-3">
         {channels.map(({ icon: Icon, title, text, action }) => (

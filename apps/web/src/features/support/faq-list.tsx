@@ -1,5 +1,4 @@
 import { ChevronDown } from 'lucide-react';
-import { SupportChatWidget } from './chat-widget/support-chat-widget.tsx';
 
 /** Spec: four questions (register, job types, application process, updating the profile). */
 const questions = [
@@ -32,7 +31,6 @@ const questions = [
 export function FaqList() {
   return (
     <div className="flex flex-col gap-3">
-      <SupportChatWidget />
       <h2 className="sr-only">Perguntas frequentes</h2>
       {questions.map(({ question, answer }) => (
         <details key={question} className="group rounded-xl border border-slate-200 bg-white shadow-sm open:shadow">

@@ -8,10 +8,9 @@
  * everything the widget drew inside it. Each time the script runs it draws into the container that
  * exists then (the page may be left and opened again).
  *
- * Several parts of the page may hold the widget at once (each tab of the page holds it while
- * shown): it stays while anyone holds it. A release is settled a microtask later, so that switching
- * tabs (one holder leaves, the next arrives in the same React commit) and StrictMode's
- * mount-unmount-mount do not remove and re-insert the script.
+ * The support route holds it once for the page. Holds are counted and a release is settled a
+ * microtask later, so StrictMode's mount-unmount-mount (or a page that holds it twice) does not
+ * remove and re-insert the script.
  */
 export const CHAT_WIDGET_CONTAINER_ID = 'rumo-support-chat';
 export const CHAT_WIDGET_SCRIPT_ID = 'rumo-support-chat-script';
