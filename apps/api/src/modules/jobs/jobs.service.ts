@@ -16,9 +16,11 @@ const cachesByDb = new WeakMap<Db, Caches>();
 export function newJobSearchCaches(enabled = true): Caches {
   const keep = enabled ? 1 : 0;
   return {
-    // Counting visits every matching job (0.5-3 s at 1M): kept a minute per text query, refreshed behind the scenes,
-    // one refresh at a time (per cache) so background recounts never take over the connection pool.
-    combos: new SearchCache({ ttlMs: 60_000, staleMs: 10 * 60_000, minCostMs: 20, maxEntries: 200 * keep, maxBackgroundRefreshes: 1 }),
+    // Counting visits every matching job (0.5-3 s at 1M): kept 5 minutes per text query (counts are
+    // informational and an import clears them at once; at 60 s the background recounts were most of
+    // PostgreSQL's CPU in `npm run bench`), refreshed behind the scenes, one refresh at a time (per
+    // cache) so background recounts never take over the connection pool.
+    combos: new SearchCache({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, minCostMs: 20, maxEntries: 200 * keep, maxBackgroundRefreshes: 1 }),
     // A window walk of a few ms still adds up under load; on a tiny table it takes less and stays exact.
     windows: new SearchCache({ ttlMs: 30_000, staleMs: 5 * 60_000, minCostMs: 5, maxEntries: 300 * keep, maxBackgroundRefreshes: 1 }),
   };
