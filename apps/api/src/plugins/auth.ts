@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -19,21 +19,53 @@ declare module 'fastify' {
 }
 
 /**
+ * Inactivity timeout (ASVS 7.3.1, docs/decisions/0701-session-inactivity.md): a session unused
+ * for 7 days is refused, on top of the 30-day absolute lifetime.
+ */
+export const SESSION_IDLE_LIMIT_MS = 7 * 86_400_000;
+/**
+ * How stale `last_used_at` may get before a request moves it forward. Once an hour per session
+ * keeps logged-in traffic read-only; the price is that a session may die up to an hour before
+ * exactly 7 days after its last request.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 3_600_000;
+
+/**
  * The session lookup runs on every logged-in request, so it is a prepared statement: drizzle
  * builds its SQL once (building it cost ~0.2 ms of CPU per request) and PostgreSQL parses and
- * plans it once per connection. Measured with `npm run bench`.
+ * plans it once per connection. Measured with `npm run bench`. The idle check is one more
+ * comparison on the row already fetched by its unique token hash.
  */
 function sessionLookup(db: Db) {
   const query = db
-    .select({ id: users.id, name: users.name, email: users.email, planId: users.planId, sessionId: sessions.id })
+    .select({ id: users.id, name: users.name, email: users.email, planId: users.planId, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+      ),
+    )
     .limit(1)
     .prepare('auth_user_for_token');
+  // Conditional on the stale value, so two requests racing past the hour write once between them.
+  const touch = db
+    .update(sessions)
+    .set({ lastUsedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), lt(sessions.lastUsedAt, sql.placeholder('staleBefore'))))
+    .prepare('auth_touch_session');
   return async (token: string): Promise<AuthUser | null> => {
-    const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
-    return row ?? null;
+    const now = Date.now();
+    const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date(now).toISOString(), idleSince: new Date(now - SESSION_IDLE_LIMIT_MS).toISOString() });
+    if (!row) return null;
+    const { lastUsedAt, ...user } = row;
+    if (lastUsedAt.getTime() < now - SESSION_TOUCH_INTERVAL_MS) {
+      await touch.execute({ sessionId: user.sessionId, now: new Date(now).toISOString(), staleBefore: new Date(now - SESSION_TOUCH_INTERVAL_MS).toISOString() });
+    }
+    return user;
   };
 }
 
@@ -44,8 +76,8 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * Resolves the bearer token on every request. A token that is present but unknown, revoked or
- * expired is a 401 everywhere, even on public routes, so the client drops it at once.
+ * Resolves the bearer token on every request. A token that is present but unknown, revoked,
+ * expired or idle too long is a 401 everywhere, even on public routes, so the client drops it at once.
  */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
