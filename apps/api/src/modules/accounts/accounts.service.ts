@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { EditUserRequest, UserProfile } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
@@ -107,4 +107,20 @@ export async function changePassword(deps: AppDeps, auth: AuthUser, input: { cur
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Operator action (ASVS 7.4.5, `revoke-sessions`): ends every live session of the user with this
+ * e-mail, wherever they are logged in. Returns null for an unknown e-mail.
+ */
+export async function revokeAllSessions(db: Db, email: string): Promise<{ userName: string; email: string; revoked: number } | null> {
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  if (!user) return null;
+  const now = new Date();
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return { userName: user.name, email: user.email, revoked: revoked.length };
 }
