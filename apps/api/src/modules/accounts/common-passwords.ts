@@ -38,8 +38,11 @@ q1w2e3r4 q1w2e3r4t5 iloveyou1 princesa princesa123 rumo rumo1234 rumo2026 rumo-d
 google123 facebook instagram whatsapp netflix qwerty12 qwerty1234 1234abcd 12345abc 123abc 12345qwert
 password123 password12 passwords letmein123 login123 usuario usuario123 teste123 teste1234 test1234 testando`;
 
+/** The local list as words; the password policy also uses them as base words (password-policy.ts). */
+export const LOCAL_PASSWORDS: readonly string[] = LOCAL.split(/\s+/).filter(Boolean);
+
 // Built once when the module is first imported (~5 ms: the package decompresses its list on import).
-const commonSet = new Set([...BREACHED_PASSWORDS, ...LOCAL.split(/\s+/).filter(Boolean)]);
+const commonSet = new Set([...BREACHED_PASSWORDS, ...LOCAL_PASSWORDS]);
 
 /** Compared case-insensitively; a password made of one repeated character is refused too. */
 export function isCommonPassword(password: string): boolean {
