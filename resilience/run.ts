@@ -1,7 +1,7 @@
 /**
  * Resilience suite (`npm run test:resilience`): the real server against a throwaway PostgreSQL
  * 15 cluster of its own (port 55432; the machine's shared server on :5432 is never touched).
- * Scenarios: mixed load, database outage, pool exhaustion, SIGTERM under load.
+ * Scenarios: mixed load, database outage, pool exhaustion, SIGTERM under load, password flood.
  * Prints one table of figures and exits 1 when any scenario misses its target.
  */
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import { printTable, type Row } from './lib/stats.ts';
 import type { SuiteContext } from './scenarios/context.ts';
 import { databaseOutage } from './scenarios/database-outage.ts';
 import { mixedLoad } from './scenarios/mixed-load.ts';
+import { passwordFlood } from './scenarios/password-flood.ts';
 import { poolExhaustion } from './scenarios/pool-exhaustion.ts';
 import { sigtermUnderLoad } from './scenarios/sigterm.ts';
 
@@ -37,8 +38,8 @@ async function main(): Promise<number> {
   const logFile = path.join(os.tmpdir(), `rumo-resilience-server-${process.pid}.log`);
   const pg = new ThrowawayPostgres(PG_PORT);
   const servers: AppServer[] = [];
-  const newServer = (poolSize?: number) => {
-    const s = new AppServer({ port: APP_PORT, databaseUrl: pg.url('rumo_res'), poolSize, logFile });
+  const newServer = (poolSize?: number, env?: Record<string, string>) => {
+    const s = new AppServer({ port: APP_PORT, databaseUrl: pg.url('rumo_res'), poolSize, logFile, env });
     servers.push(s);
     return s;
   };
@@ -105,6 +106,12 @@ async function main(): Promise<number> {
     server = newServer();
     await server.start();
     await step('SIGTERM under load', () => sigtermUnderLoad({ ...ctx, server }));
+    await server.stop();
+
+    // Production rate limits for this one: the flood must meet the real ones.
+    server = newServer(undefined, { RATE_LIMIT_FACTOR: '1' });
+    await server.start();
+    await step('password flood', () => passwordFlood({ ...ctx, server }));
   } catch (err) {
     rows.push({ scenario: 'suite', figures: 'aborted', verdict: 'FAIL', detail: (err as Error).stack ?? String(err) });
   } finally {

@@ -7,7 +7,8 @@ import { HttpClient } from './http.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type AppServerOptions = { port: number; databaseUrl: string; poolSize?: number; logFile: string };
+/** `env`: extra variables; by default the rate limits are scaled out of the way of the load scenarios (RATE_LIMIT_FACTOR=1000). */
+export type AppServerOptions = { port: number; databaseUrl: string; poolSize?: number; logFile: string; env?: Record<string, string> };
 
 /**
  * The real server (apps/api/src/server.ts) as a child process, exactly as production runs it:
@@ -42,6 +43,8 @@ export class AppServer {
         WEB_DIST: this.webDist,
         DB_POOL_SIZE: String(this.options.poolSize ?? 10),
         PUBLIC_URL: this.baseUrl,
+        RATE_LIMIT_FACTOR: '1000',
+        ...this.options.env,
       },
     });
     fs.closeSync(log);

@@ -9,14 +9,15 @@ export async function registerAccounts(http: HttpClient, count: number, tag: str
     const batch = await Promise.all(
       Array.from({ length: Math.min(4, count - i) }, async (_, k) => {
         const email = `resiliencia-${tag}-${i + k}@teste.rumo.app`;
+        const password = `tucano-${tag}-${i + k}-lagoa`;
         const o = await http.request('/api/v1/users', {
           method: 'POST',
-          body: { name: `Pessoa Carga ${i + k}`, email, password: `senha-carga-${tag}-${i + k}`, tel: '11987654321', linkedin: '' },
+          body: { name: `Pessoa Carga ${i + k}`, email, password, tel: '11987654321', linkedin: '' },
           timeoutMs: 60_000,
         });
         const token = (o.body as { data?: { token?: string } } | null)?.data?.token;
         if (o.status !== 201 || !token) throw new Error(`registration failed: ${o.status} ${JSON.stringify(o.body)}`);
-        return { email, token };
+        return { email, token, password };
       }),
     );
     accounts.push(...batch);

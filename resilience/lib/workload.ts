@@ -22,7 +22,7 @@ export class WriteLedger {
   }
 }
 
-export type Account = { token: string; email: string };
+export type Account = { token: string; email: string; password: string };
 
 type OwnApplication = { uuid: string; status: string; certain: boolean };
 

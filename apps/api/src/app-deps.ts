@@ -1,6 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createJobRunner, type JobRunner } from './background-jobs.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
-import type { Mailer } from './lib/mailer.ts';
+import { createFairWorkQueue, type FairWorkQueue } from './lib/fair-work-queue.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createTokenBuckets, type TokenBuckets } from './lib/rate-limit/token-buckets.ts';
 
 /** What every module's routes receive: no globals, so tests build the same app on their own database. */
-export type AppDeps = { db: Db; database: Database; config: Config; mailer: Mailer };
+export type AppDeps = {
+  db: Db;
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  /** Rate limits shared by every instance (docs/decisions/0705). */
+  buckets: TokenBuckets;
+  /** Password hashes and verifications run here, a few at a time, sources in turn (docs/decisions/0705). */
+  passwordWork: FairWorkQueue;
+  /** Background jobs: kicked on demand by requests, scheduled by the server. */
+  jobs: JobRunner;
+};
+
+/** Builds the dependencies once; the server, the CLI and the tests all go through here. */
+export function createAppDeps(options: { database: Database; config: Config; log: FastifyBaseLogger; mailer?: Mailer }): AppDeps {
+  const { database, config, log } = options;
+  const deps: AppDeps = {
+    db: database.db,
+    database,
+    config,
+    mailer: options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    buckets: createTokenBuckets(database.db, config.rateLimitFactor),
+    passwordWork: createFairWorkQueue({ concurrency: config.passwordHashConcurrency, ...config.passwordQueue }),
+    jobs: createJobRunner(() => deps, log),
+  };
+  return deps;
+}

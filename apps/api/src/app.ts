@@ -1,10 +1,10 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps.ts';
+import { createAppDeps, type AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import type { Mailer } from './lib/mailer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
@@ -19,16 +19,31 @@ import { highlightsRoutes } from './modules/highlights/highlights.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export type BuildOptions = { database: Database; config: Config; mailer?: Mailer; logger?: boolean };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The dependencies the modules were registered with (the server starts their background jobs). */
+    deps: AppDeps;
+  }
+}
+
+/** A hop count as the trust function Fastify builds from a number (its types only take the function). */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** Builds the whole app; `server.ts` (production) and the tests call the same function. */
 export async function buildApp({ database, config, mailer, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    // The client's address is the socket's peer unless TRUST_PROXY names the proxies in front
+    // (docs/decisions/0705): otherwise anyone could pick their own address for the rate limits.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Shutdown: stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
     forceCloseConnections: 'idle',
@@ -46,12 +61,9 @@ export async function buildApp({ database, config, mailer, logger = true }: Buil
   await registerOpenApi(app);
   registerAuth(app, database.db);
 
-  const deps: AppDeps = {
-    db: database.db,
-    database,
-    config,
-    mailer: mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
-  };
+  const deps = createAppDeps({ database, config, log: app.log, mailer });
+  app.decorate('deps', deps);
+  registerRateLimits(app, deps.buckets);
   // Each feature registers itself here, by name.
   await app.register(healthRoutes, deps);
   await app.register(accountsRoutes, deps);

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import { z } from 'zod';
 
 /** Repository root: relative paths in the configuration (DATA_DIR) are resolved from here. */
@@ -28,7 +30,41 @@ const envSchema = z.object({
   ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60 * 1000),
   WEB_DIST: z.string().min(1).optional(),
   PGLITE_IN_PROCESS: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .refine(
+      (v) => /^\d{1,2}$/.test(v) || v.split(',').every((p) => isProxyAddress(p.trim())),
+      'deve ser um número de saltos (ex.: 1) ou uma lista de endereços/CIDRs de proxies separados por vírgula',
+    ),
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(100_000).default(1),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
+
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, a CIDR (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (NAMED_RANGES.includes(value)) return true;
+  const [address = '', prefix, extra] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Password hashes at once by default: at most two, and one core always left to the event loop,
+ * so hashing never holds more than half of libuv's four threads (compression and file reads use
+ * them too). docs/decisions/0705.
+ */
+const defaultHashConcurrency = () => Math.min(2, Math.max(1, os.availableParallelism() - 1));
+
+/** TRUST_PROXY → Fastify's `trustProxy`: off, a hop count, or the proxies' addresses (docs/decisions/0705). */
+function parseTrustProxy(value: string): false | number | string[] {
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((p) => p.trim());
+}
 
 export type Config = {
   port: number;
@@ -49,6 +85,17 @@ export type Config = {
   webDist: string | undefined;
   /** PGlite on the server's main thread instead of its worker thread (docs/decisions/0005-pglite-worker-thread.md). */
   pgliteInProcess: boolean;
+  /**
+   * Which proxies may say who the client is through X-Forwarded-For: none (the socket's peer is
+   * the client), the last N hops, or these addresses/CIDRs (docs/decisions/0705).
+   */
+  trustProxy: false | number | string[];
+  /** Scales every rate limit; 0 turns them off (docs/decisions/0705). */
+  rateLimitFactor: number;
+  /** Password hashes running at once (docs/decisions/0705). */
+  passwordHashConcurrency: number;
+  /** How many hashes may wait, per source and in all, and for how long (not from the environment). */
+  passwordQueue: { maxWaitingPerSource: number; maxWaiting: number; maxWaitMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -77,5 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     scryptLogN: 17,
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     pgliteInProcess: e.PGLITE_IN_PROCESS === '1',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(),
+    // One person never has more than a couple of password forms in flight; 16 waiting hashes are
+    // ~5 s of work on one core at production cost, and nobody should wait longer than 10 s.
+    passwordQueue: { maxWaitingPerSource: 2, maxWaiting: 16, maxWaitMs: 10_000 },
   };
 }

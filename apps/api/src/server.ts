@@ -3,8 +3,6 @@ import { startControlSocket } from './cli/control-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-from-config.ts';
 import { loadEnvFile } from './load-env.ts';
-import { createMailer } from './lib/mailer.ts';
-import { startBackgroundJobs } from './background-jobs.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDatabase } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 750;
@@ -22,11 +20,11 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({ database, config });
   reportWorkerLost = (err) => app.log.fatal({ err }, 'PGlite worker stopped: database requests now answer 503');
-  const deps = { db: database.db, database, config, mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) };
+  const deps = app.deps;
 
   await seedDatabase({ db: database.db, scryptLogN: config.scryptLogN, log: (line) => app.log.info(line) });
   const stopControlSocket = database.kind === 'pglite' ? await startControlSocket(deps, config.dataDir) : async () => {};
-  const stopBackgroundJobs = startBackgroundJobs(deps, app.log);
+  const stopBackgroundJobs = deps.jobs.start();
 
   // Draining: for a short grace period keep serving, but tell every client to close its
   // keep-alive connection, so no request races against the socket being closed under it.

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database, Db } from '../src/db/database.ts';
-import type { Email, Mailer } from '../src/lib/mailer.ts';
+import type { Email } from '../src/lib/mailer.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -21,8 +21,21 @@ export type TestContext = {
 /** Low scrypt cost for speed; production uses 17 (checked in password-hash.test.ts). */
 export const TEST_SCRYPT_LOG_N = 10;
 
+/**
+ * Rate limits stay on in every test, scaled up so that suites firing thousands of requests from
+ * one address (hostile input, ownership matrix) are not stopped by them; the tests of the limits
+ * themselves ask for `rateLimitFactor: 1`, the production value.
+ */
+export const TEST_RATE_LIMIT_FACTOR = 1000;
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', ALERTS_INTERVAL_MS: '0' }), scryptLogN: TEST_SCRYPT_LOG_N, webDist: undefined, ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', ALERTS_INTERVAL_MS: '0' }),
+    scryptLogN: TEST_SCRYPT_LOG_N,
+    webDist: undefined,
+    rateLimitFactor: TEST_RATE_LIMIT_FACTOR,
+    ...overrides,
+  };
 }
 
 /**
@@ -35,16 +48,10 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     ctx.database = await createTestDatabase();
     ctx.db = ctx.database.db;
     ctx.config = testConfig(overrides);
-    const outbox = createMailer(ctx.db, { smtpUrl: undefined, from: ctx.config.mailFrom, log: silentLog });
-    const mailer: Mailer = {
-      send: async (email) => {
-        ctx.sentEmails.push(email);
-        await outbox.send(email);
-      },
-    };
+    const mailer = createMailer(ctx.db, { smtpUrl: undefined, from: ctx.config.mailFrom, log: silentLog, onDelivered: (email) => ctx.sentEmails.push(email) });
     ctx.app = await buildApp({ database: ctx.database, config: ctx.config, mailer, logger: false });
     await ctx.app.ready();
-    ctx.deps = { db: ctx.db, database: ctx.database, config: ctx.config, mailer };
+    ctx.deps = ctx.app.deps;
   });
   afterAll(async () => {
     await ctx.app?.close();
@@ -54,7 +61,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
 }
 
 const noop = () => {};
-const silentLog = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, child: () => silentLog, level: 'silent', silent: noop } as never;
+export const silentLog = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, child: () => silentLog, level: 'silent', silent: noop } as never;
 
 /** `app.inject` with a bearer token. */
 export function asUser(app: FastifyInstance, token: string) {

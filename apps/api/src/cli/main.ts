@@ -5,7 +5,7 @@ import { loadConfig } from '../config.ts';
 import { loadEnvFile } from '../load-env.ts';
 import { lockHolder } from '../db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../db/open-from-config.ts';
-import { createMailer } from '../lib/mailer.ts';
+import { createAppDeps } from '../app-deps.ts';
 import { runCommand } from './command-registry.ts';
 import { controlSocketPath, sendToControlSocket } from './control-socket.ts';
 import './commands.ts';
@@ -33,8 +33,7 @@ async function main(): Promise<number> {
   const database = await openConfiguredDatabase(config);
   try {
     const log = pino({ level: 'warn' });
-    const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-    return print(await runCommand({ db: database.db, database, config, mailer }, name, args));
+    return print(await runCommand(createAppDeps({ database, config, log }), name, args));
   } finally {
     await database.close();
   }

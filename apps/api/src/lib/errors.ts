@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Sent as `Retry-After` (429 and 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -18,6 +20,6 @@ export const forbidden = (message = 'Você não tem acesso a este recurso.') => 
 export const notFound = (message = 'Recurso não encontrado.') => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
 export const unprocessable = (message: string, errors?: Record<string, string>) => new AppError(422, message, errors);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds = 60) => new AppError(429, message, undefined, retryAfterSeconds);
 
 export const VALIDATION_MESSAGE = 'Os dados enviados são inválidos. Verifique os campos destacados.';

@@ -36,6 +36,7 @@ const statusMessages: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) void reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/database.ts';
 import * as schema from '../../src/db/schema/index.ts';
@@ -17,7 +17,7 @@ const t = useTestApp();
 const EXPORT_KEY: Record<string, string> = { password_reset_tokens: 'reset_link_requests' };
 const keyOf = (table: string) => EXPORT_KEY[table] ?? table;
 
-type Export = Record<string, unknown[]> & { profile: { email: string; name: string }; outbox_emails: { toAddress: string; subject: string }[] };
+type Export = Record<string, unknown[]> & { profile: { email: string; name: string }; outbox_emails: { toAddress: string; subject: string }[]; sign_in_attempts_left: unknown[] };
 
 /** Tables that reference `users`, directly or through a table that does (child → via columns). */
 async function tablesHoldingUserData(): Promise<Map<string, string[]>> {
@@ -64,6 +64,8 @@ describe('LGPD export: every table holding the user’s data', () => {
       expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(202);
       expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { username: user.email, password: 'senha-errada-123' } })).statusCode).toBe(404);
     }
+    // The reset links are made by a background job the request woke.
+    await t.deps.jobs.idle();
 
     // An alert digest with one job in it, as the delivery pass writes them.
     const [alert] = await t.db.select().from(schema.jobAlerts).where(eq(schema.jobAlerts.userId, owner.id));
@@ -97,10 +99,29 @@ describe('LGPD export: every table holding the user’s data', () => {
     expect(body).not.toContain(stranger.email);
   });
 
-  it('includes the data kept by e-mail address: failed logins on the account and the e-mails sent to it', async () => {
-    expect(exported.login_failures).toHaveLength(1);
+  it('includes the data kept without a foreign key: the account’s password throttle, and the e-mails written for it', async () => {
+    expect(exported.sign_in_attempts_left).toEqual(
+      expect.arrayContaining([expect.objectContaining({ window: '15 minutos', attemptsLeft: expect.any(Number) }), expect.objectContaining({ window: '24 horas' })]),
+    );
     expect(exported.outbox_emails).toEqual(expect.arrayContaining([expect.objectContaining({ toAddress: owner.email, subject: expect.stringMatching(/senha/i) })]));
     expect(exported.outbox_emails.every((e) => e.toAddress === owner.email)).toBe(true);
+  });
+
+  it('never hands over another account’s e-mails sent to an address that was later reused', async () => {
+    const before = await buildPlanUser(t.db, TOP_PLAN, 'Dona Anterior');
+    const reused = before.email;
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: reused } });
+    await t.deps.jobs.idle();
+    // The first owner moves to another address; a new person signs up with the old one.
+    const moved = await t.app.inject({ method: 'PUT', url: '/api/v1/users/edit', headers: before.headers, payload: { name: 'Dona Anterior', email: `nova-${reused}`, tel: '11912345678' } });
+    expect(moved.statusCode).toBe(200);
+    const signup = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { name: 'Nova Dona', email: reused, password: 'frase-longa-e-unica-42', tel: '11912345678', linkedin: '' } });
+    expect(signup.statusCode).toBe(201);
+    const newcomer = (signup.json() as { data: { token: string } }).data.token;
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me/export', headers: { authorization: `Bearer ${newcomer}` } })).json() as Export;
+    expect(theirs.outbox_emails).toEqual([]);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me/export', headers: before.headers })).json() as Export;
+    expect(mine.outbox_emails).toEqual([expect.objectContaining({ toAddress: reused, subject: expect.stringMatching(/senha/i) })]);
   });
 
   it('leaves secrets out: password hash, token hashes and the e-mail bodies with their single-use links', async () => {
@@ -112,10 +133,12 @@ describe('LGPD export: every table holding the user’s data', () => {
     expect(body).not.toMatch(/reset-password\?token=/);
   });
 
-  it('account deletion also forgets the failed logins kept under the e-mail', async () => {
+  it('account deletion also forgets the e-mails and the password throttle of the account', async () => {
+    const throttled = () => t.db.select().from(schema.rateLimitBuckets).where(like(schema.rateLimitBuckets.key, `%${stranger.id}%`));
+    expect((await throttled()).length).toBeGreaterThan(0);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/users/me', headers: stranger.headers, payload: { password: stranger.password } });
     expect(res.statusCode).toBe(204);
-    const left = await t.db.select().from(schema.loginFailures).where(eq(schema.loginFailures.bucket, `account:${stranger.email}`));
-    expect(left).toEqual([]);
+    expect(await throttled()).toEqual([]);
+    expect(await t.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.toAddress, stranger.email))).toEqual([]);
   });
 });

@@ -89,6 +89,8 @@ describe('forgot and reset password', () => {
     const user = await buildUser(t.db);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } });
     expect(res.statusCode).toBe(202);
+    // The link is made by the background job the request woke (docs/decisions/0705).
+    await t.deps.jobs.idle();
     const mail = t.sentEmails.find((m) => m.to === user.email);
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeTruthy();
@@ -105,6 +107,7 @@ describe('forgot and reset password', () => {
     const before = t.sentEmails.length;
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'ninguem@teste.rumo.app' } });
     expect(res.statusCode).toBe(202);
+    await t.deps.jobs.idle();
     expect(t.sentEmails.length).toBe(before);
   });
 });

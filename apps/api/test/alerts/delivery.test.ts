@@ -169,6 +169,7 @@ describe('exactly once', () => {
     const flaky: AppDeps = {
       ...t.deps,
       mailer: {
+        ...t.deps.mailer,
         send: async (email) => {
           if (email.to === user.email && failures++ === 0) throw new Error('SMTP fora do ar');
           await t.deps.mailer.send(email);
@@ -197,7 +198,7 @@ describe('exactly once', () => {
     await buildAlert(t.db, user.id);
     await buildJob(t.db);
     // The process dies inside mailer.send: the digest was chosen and committed, never marked sent.
-    const crashing: AppDeps = { ...t.deps, mailer: { send: () => new Promise<void>(() => {}) } };
+    const crashing: AppDeps = { ...t.deps, mailer: { ...t.deps.mailer, send: () => new Promise<void>(() => {}) } };
     void pass(crashing);
     await waitFor(async () => (await t.db.select().from(alertDigests).where(eq(alertDigests.userId, user.id))).length === 1);
     // Other runners leave it alone while the lease holds…
@@ -214,7 +215,7 @@ describe('exactly once', () => {
     const user = await buildUser(t.db);
     await buildAlert(t.db, user.id);
     await buildJob(t.db);
-    const broken: AppDeps = { ...t.deps, mailer: { send: async () => Promise.reject(new Error('sempre falha')) } };
+    const broken: AppDeps = { ...t.deps, mailer: { ...t.deps.mailer, send: async () => Promise.reject(new Error('sempre falha')) } };
     await pass(broken);
     await t.db.update(alertDigests).set({ attempts: 11, lockedUntil: null }).where(eq(alertDigests.userId, user.id));
     await pass(broken);
@@ -227,7 +228,7 @@ describe('exactly once', () => {
     const user = await buildUser(t.db);
     const alert = await buildAlert(t.db, user.id);
     await buildJob(t.db);
-    const broken: AppDeps = { ...t.deps, mailer: { send: async () => Promise.reject(new Error('falhou')) } };
+    const broken: AppDeps = { ...t.deps, mailer: { ...t.deps.mailer, send: async () => Promise.reject(new Error('falhou')) } };
     await pass(broken);
     await t.db.update(jobAlerts).set({ isActive: false }).where(eq(jobAlerts.id, alert));
     expect((await pass()).cancelled).toBe(1);

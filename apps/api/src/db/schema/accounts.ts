@@ -44,21 +44,23 @@ export const passwordResetTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // Set when a newer link, a reset or a password change made this one useless (docs/decisions/0705).
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed logins, counted per IP and per account before any hash runs. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    bucket: text('bucket').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_bucket_idx').on(t.bucket, t.createdAt)],
-);
+/**
+ * Asked-for reset links, not yet handled. The forgot-password route only writes here, whatever the
+ * address, so its answer and timing say nothing about which accounts exist; a background task
+ * turns each row into a token and an outbox e-mail (docs/decisions/0705).
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const trackingEvents = pgTable(
   'tracking_events',

@@ -16,20 +16,36 @@ import {
   resetPasswordRequest,
 } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
+import { LIMITS } from '../../lib/rate-limit/limits.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { workContext } from '../../plugins/client-context.ts';
 import { changePassword, editProfile, getProfile, login, logout, register } from './accounts.service.ts';
 import { deleteAccount, exportPersonalData } from './personal-data.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 const tags = ['contas'];
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody, 429: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody, 429: errorBody, 503: errorBody };
+
+/** Rate limits of the anonymous account routes (docs/decisions/0705); password checks have their own (password-attempts.ts). */
+const FORGOT_LIMITED_MESSAGE = 'Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.';
+const limits = {
+  register: { rateLimit: [{ name: 'register', limit: LIMITS.registerPerSource, by: 'source' as const, message: 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.' }] },
+  forgot: {
+    rateLimit: [
+      { name: 'forgot', limit: LIMITS.forgotPasswordPerSource, by: 'source' as const, message: FORGOT_LIMITED_MESSAGE },
+      { name: 'forgot', limit: LIMITS.forgotPasswordPerEmail, by: (req: { body: unknown }) => `email:${String((req.body as { email: string }).email).trim().toLowerCase()}`, message: FORGOT_LIMITED_MESSAGE },
+    ],
+  },
+  reset: { rateLimit: [{ name: 'reset', limit: LIMITS.resetPasswordPerSource, by: 'source' as const }] },
+  export: { rateLimit: [{ name: 'export', limit: LIMITS.exportPerUser, by: 'user' as const }] },
+};
 
 export async function accountsRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  app.post('/api/v1/auth', { schema: { tags, summary: 'Login', security: [], body: loginRequest, response: { 200: loginResponse, ...errors } } }, async (req) => {
-    const { token, user } = await login(deps, req.body, req.ip);
+  app.post('/api/v1/auth', { schema: { tags, summary: 'Login', security: [], body: loginRequest, response: { 200: loginResponse, ...errors } } }, async (req, reply) => {
+    const { token, user } = await login(deps, workContext(req, reply), req.body);
     return { status: 200, data: { token, uuid: user.uuid, data: user } };
   });
 
@@ -38,18 +54,18 @@ export async function accountsRoutes(fastify: FastifyInstance, deps: AppDeps): P
     return reply.status(204).send(null);
   });
 
-  app.post('/api/v1/auth/forgot-password', { schema: { tags, summary: 'Envia o link de redefinição de senha', security: [], body: forgotPasswordRequest, response: { 202: messageBody, ...errors } } }, async (req, reply) => {
+  app.post('/api/v1/auth/forgot-password', { config: limits.forgot, schema: { tags, summary: 'Envia o link de redefinição de senha', security: [], body: forgotPasswordRequest, response: { 202: messageBody, ...errors } } }, async (req, reply) => {
     await requestPasswordReset(deps, req.body.email);
     return reply.status(202).send({ message: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.' });
   });
 
-  app.post('/api/v1/auth/reset-password', { schema: { tags, summary: 'Define nova senha com o token do e-mail', security: [], body: resetPasswordRequest, response: { 200: messageBody, ...errors } } }, async (req) => {
-    await resetPassword(deps, req.body.token, req.body.password);
+  app.post('/api/v1/auth/reset-password', { config: limits.reset, schema: { tags, summary: 'Define nova senha com o token do e-mail', security: [], body: resetPasswordRequest, response: { 200: messageBody, ...errors } } }, async (req, reply) => {
+    await resetPassword(deps, workContext(req, reply), req.body.token, req.body.password);
     return { message: 'Senha redefinida com sucesso! Faça login com a nova senha.' };
   });
 
-  app.post('/api/v1/users', { schema: { tags, summary: 'Cadastro', security: [], body: registerRequest, response: { 201: registerResponse, ...errors } } }, async (req, reply) => {
-    const user = await register(deps, req.body);
+  app.post('/api/v1/users', { config: limits.register, schema: { tags, summary: 'Cadastro', security: [], body: registerRequest, response: { 201: registerResponse, ...errors } } }, async (req, reply) => {
+    const user = await register(deps, workContext(req, reply), req.body);
     return reply.status(201).send({ data: user });
   });
 
@@ -62,18 +78,18 @@ export async function accountsRoutes(fastify: FastifyInstance, deps: AppDeps): P
   }));
 
   app.put('/api/v1/users/password', { ...auth, schema: { tags, summary: 'Troca a senha (revoga as outras sessões)', body: changePasswordRequest, response: { 202: messageBody, ...errors } } }, async (req, reply) => {
-    await changePassword(deps, currentUser(req), req.body);
+    await changePassword(deps, workContext(req, reply), currentUser(req), req.body);
     return reply.status(202).send({ message: 'Senha alterada com sucesso!' });
   });
 
-  app.get('/api/v1/users/me/export', { ...auth, schema: { tags, summary: 'LGPD: exporta todos os dados do usuário (JSON)', response: { 200: z.record(z.string(), z.unknown()), ...errors } } }, async (req, reply) => {
+  app.get('/api/v1/users/me/export', { ...auth, config: limits.export, schema: { tags, summary: 'LGPD: exporta todos os dados do usuário (JSON)', response: { 200: z.record(z.string(), z.unknown()), ...errors } } }, async (req, reply) => {
     const data = await exportPersonalData(deps.db, currentUser(req).id);
     reply.header('content-disposition', 'attachment; filename="rumo-meus-dados.json"');
     return JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
   });
 
   app.delete('/api/v1/users/me', { ...auth, schema: { tags, summary: 'LGPD: exclui a conta e todos os dados', body: deleteAccountRequest, response: { 204: z.null(), ...errors } } }, async (req, reply) => {
-    await deleteAccount(deps, currentUser(req), req.body.password);
+    await deleteAccount(deps, workContext(req, reply), currentUser(req), req.body.password);
     return reply.status(204).send(null);
   });
 }

@@ -2,18 +2,21 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { EditUserRequest, UserProfile } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import type { WorkContext } from '../../lib/fair-work-queue.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { isCommonPassword } from './common-passwords.ts';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { isGuessablePassword, type PasswordContext } from './password-policy.ts';
+import { checkPassword, hashNewPassword } from './password-attempts.ts';
 
 const SESSION_DAYS = 30;
 export const LOGIN_FAILED_MESSAGE = 'Usuário não encontrado!';
 export const EMAIL_TAKEN_MESSAGE = 'email já em uso';
 export const COMMON_PASSWORD_MESSAGE = 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.';
+export const WRONG_PASSWORD_MESSAGE = 'Senha incorreta';
+/** Password change and account deletion share the login's throttle (docs/decisions/0705). */
+export const PASSWORD_THROTTLED_MESSAGE = 'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -25,10 +28,9 @@ export const toProfile = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'tel' | 'li
   linkedin: u.linkedin,
 });
 
-export function assertStrongPassword(password: string, field: string, email?: string): void {
-  if (isCommonPassword(password) || (email && password.toLowerCase() === email.toLowerCase())) {
-    throw unprocessable(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
-  }
+/** The password policy (docs/decisions/0002): common, decorated, repeated, sequential or built from the person's name or e-mail. */
+export function assertStrongPassword(password: string, field: string, person: PasswordContext): void {
+  if (isGuessablePassword(password, person)) throw unprocessable(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 }
 
 export async function createSession(db: Db, userId: string): Promise<string> {
@@ -37,35 +39,33 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-// A hash of nothing in particular, verified when the user does not exist, so both cases cost the same.
-let dummyHash: Promise<string> | undefined;
-
-export async function login(deps: AppDeps, input: { username: string; password: string }, ip: string) {
+export async function login(deps: AppDeps, context: WorkContext, input: { username: string; password: string }) {
   const username = input.username.trim().toLowerCase();
-  await assertLoginAllowed(deps.db, ip, username);
   const [user] = await deps.db.select().from(users).where(eq(users.email, username)).limit(1);
-  dummyHash ??= hashPassword('rumo-timing-equaliser', deps.config.scryptLogN);
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !ok) {
-    await recordLoginFailure(deps.db, ip, username);
-    throw new AppError(404, LOGIN_FAILED_MESSAGE);
-  }
-  await clearAccountFailures(deps.db, username);
+  const ok = await checkPassword(deps, context, user ? { userId: user.id, passwordHash: user.passwordHash } : { email: username }, input.password);
+  if (!user || !ok) throw new AppError(404, LOGIN_FAILED_MESSAGE);
   const token = await createSession(deps.db, user.id);
   return { token, user: toProfile(user) };
 }
 
-export async function register(deps: AppDeps, input: { name: string; email: string; password: string; tel: string; linkedin: string }) {
-  assertStrongPassword(input.password, 'password', input.email);
+export const EMAIL_REGISTERED_MESSAGE = 'Este e-mail já está cadastrado.';
+
+/**
+ * Every cheap check first (password policy, address taken), the hash last and in its turn
+ * (docs/decisions/0705). A taken address is said plainly — the one thing a sign-up form cannot
+ * hide — and the route's rate limit bounds how many addresses anyone can try.
+ */
+export async function register(deps: AppDeps, context: WorkContext, input: { name: string; email: string; password: string; tel: string; linkedin: string }) {
+  assertStrongPassword(input.password, 'password', input);
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (existing) throw conflict('Este e-mail já está cadastrado.', { email: 'Este e-mail já está cadastrado.' });
-  const passwordHash = await hashPassword(input.password, deps.config.scryptLogN);
+  if (existing) throw conflict(EMAIL_REGISTERED_MESSAGE, { email: EMAIL_REGISTERED_MESSAGE });
+  const passwordHash = await hashNewPassword(deps, context, input.password);
   const [user] = await deps.db
     .insert(users)
     .values({ name: input.name, email: input.email, passwordHash, tel: input.tel, linkedin: input.linkedin })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!user) throw conflict('Este e-mail já está cadastrado.', { email: 'Este e-mail já está cadastrado.' });
+  if (!user) throw conflict(EMAIL_REGISTERED_MESSAGE, { email: EMAIL_REGISTERED_MESSAGE });
   const token = await createSession(deps.db, user.id);
   return { ...toProfile(user), token };
 }
@@ -88,20 +88,37 @@ export async function editProfile(db: Db, userId: string, input: Required<Omit<E
   return toProfile(user);
 }
 
-/** Verifies the current password, stores the new one and revokes every other session of the user. */
-export async function changePassword(deps: AppDeps, auth: AuthUser, input: { current_password: string; new_password: string }) {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, auth.id)).limit(1);
-  if (!user || !(await verifyPassword(input.current_password, user.passwordHash))) {
-    throw unprocessable('Senha incorreta', { current_password: 'Senha incorreta' });
+/**
+ * Re-checks the logged-in user's password, throttled like a login (docs/decisions/0705): a stolen
+ * session cannot be used to guess the password faster than the login form allows.
+ */
+export async function assertOwnPassword(deps: AppDeps, context: WorkContext, userId: string, password: string, field: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound('Usuário não encontrado.');
+  if (!(await checkPassword(deps, context, { userId: user.id, passwordHash: user.passwordHash }, password, PASSWORD_THROTTLED_MESSAGE))) {
+    throw unprocessable(WRONG_PASSWORD_MESSAGE, { [field]: WRONG_PASSWORD_MESSAGE });
   }
-  assertStrongPassword(input.new_password, 'new_password', user.email);
-  const passwordHash = await hashPassword(input.new_password, deps.config.scryptLogN);
+  return user;
+}
+
+/**
+ * Verifies the current password, stores the new one, revokes every other session of the user and
+ * every reset link still open (docs/decisions/0705: a link mailed before the change must not undo it).
+ */
+export async function changePassword(deps: AppDeps, context: WorkContext, auth: AuthUser, input: { current_password: string; new_password: string }) {
+  const user = await assertOwnPassword(deps, context, auth.id, input.current_password, 'current_password');
+  assertStrongPassword(input.new_password, 'new_password', user);
+  const passwordHash = await hashNewPassword(deps, context, input.new_password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.id));
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, auth.id), ne(sessions.id, auth.sessionId), isNull(sessions.revokedAt)));
+    await tx
+      .update(passwordResetTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, auth.id), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.revokedAt)));
   });
 }
 

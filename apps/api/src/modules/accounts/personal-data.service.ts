@@ -1,20 +1,24 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import * as t from '../../db/schema/index.ts';
-import { unprocessable } from '../../lib/errors.ts';
+import type { WorkContext } from '../../lib/fair-work-queue.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { accountThrottleBucket } from './login-throttle.ts';
-import { verifyPassword } from './password-hash.ts';
+import { assertOwnPassword } from './accounts.service.ts';
+import { accountBucketPrefix } from './password-attempts.ts';
+
+/** The account-wide password throttle of the user (the per-source ones name other people's addresses). */
+const ownThrottle = (userId: string) => inArray(t.rateLimitBuckets.key, [accountBucketPrefix(userId), `${accountBucketPrefix(userId)}:day`]);
 
 /**
  * LGPD (art. 18): everything stored about the user, as JSON, one key per table (named after it,
  * but for `reset_link_requests`).
  * Every table that references `users`, directly or through another of the user's rows, is here;
  * `test/accounts/personal-data-export.test.ts` finds them from the foreign keys, so a new one
- * without a key here fails it. Two tables hold the user's data without a foreign key and are here
- * too: `login_failures` (failed logins on the account's e-mail; the per-IP counters are not tied to
- * a person) and `outbox_emails` (mail sent to the user's address).
+ * without a key here fails it. Everything is found by the user's id, never by the e-mail address,
+ * which an earlier account may have used (docs/decisions/0705). One table holds the user's data
+ * without a foreign key and is here too: `rate_limit_buckets`, the password-attempt throttle of the
+ * account (shown as `sign_in_attempts_left`; a key naming passwords would read like a secret).
  *
  * Left out, on purpose: secrets, which are not data the user can use and would be weakened by a
  * copy in a downloaded file — the password hash, session and reset token hashes, and the bodies of
@@ -42,7 +46,6 @@ export async function exportPersonalData(db: Db, userId: string) {
   const byCv = <T>(rows: Promise<T[]>) => (cvIds.length ? rows : Promise.resolve([] as T[]));
   const alertDigests = await db.select().from(t.alertDigests).where(eq(t.alertDigests.userId, userId));
   const digestIds = alertDigests.map((d) => d.id);
-  const email = user?.email ?? '';
   return {
     exported_at: new Date().toISOString(),
     profile: user,
@@ -53,11 +56,15 @@ export async function exportPersonalData(db: Db, userId: string) {
       .select({ createdAt: t.passwordResetTokens.createdAt, expiresAt: t.passwordResetTokens.expiresAt, usedAt: t.passwordResetTokens.usedAt })
       .from(t.passwordResetTokens)
       .where(eq(t.passwordResetTokens.userId, userId)),
-    login_failures: await db.select({ createdAt: t.loginFailures.createdAt }).from(t.loginFailures).where(eq(t.loginFailures.bucket, accountThrottleBucket(email))),
+    sign_in_attempts_left: (await db.select().from(t.rateLimitBuckets).where(ownThrottle(userId))).map((b) => ({
+      window: b.key.endsWith(':day') ? '24 horas' : '15 minutos',
+      attemptsLeft: Math.floor(b.tokens),
+      updatedAt: b.updatedAt,
+    })),
     outbox_emails: await db
       .select({ toAddress: t.outboxEmails.toAddress, subject: t.outboxEmails.subject, createdAt: t.outboxEmails.createdAt, sentAt: t.outboxEmails.sentAt })
       .from(t.outboxEmails)
-      .where(eq(t.outboxEmails.toAddress, email)),
+      .where(eq(t.outboxEmails.userId, userId)),
     applications,
     application_status_changes: applicationIds.length
       ? await db.select().from(t.applicationStatusChanges).where(inArray(t.applicationStatusChanges.applicationId, applicationIds))
@@ -80,18 +87,14 @@ export async function exportPersonalData(db: Db, userId: string) {
 }
 
 /**
- * Deletes the account after re-checking the password. Every user-owned table references users
- * with ON DELETE CASCADE, so one delete removes all of it; outbox e-mails to the address and the
- * failed-login counter of the address go too (they hold the e-mail, not a foreign key).
+ * Deletes the account after re-checking the password (throttled like a login). Every user-owned
+ * table references users with ON DELETE CASCADE (the outbox included), so one delete removes all
+ * of it; the rate-limit buckets keyed by the account's id go too (no foreign key).
  */
-export async function deleteAccount(deps: AppDeps, auth: AuthUser, password: string): Promise<void> {
-  const [user] = await deps.db.select().from(t.users).where(eq(t.users.id, auth.id));
-  if (!user || !(await verifyPassword(password, user.passwordHash))) {
-    throw unprocessable('Senha incorreta', { password: 'Senha incorreta' });
-  }
+export async function deleteAccount(deps: AppDeps, context: WorkContext, auth: AuthUser, password: string): Promise<void> {
+  await assertOwnPassword(deps, context, auth.id, password, 'password');
   await deps.db.transaction(async (tx) => {
-    await tx.delete(t.outboxEmails).where(eq(t.outboxEmails.toAddress, user.email));
-    await tx.delete(t.loginFailures).where(eq(t.loginFailures.bucket, accountThrottleBucket(user.email)));
+    await tx.delete(t.rateLimitBuckets).where(like(t.rateLimitBuckets.key, `%:user:${auth.id}%`));
     await tx.delete(t.users).where(eq(t.users.id, auth.id));
   });
 }

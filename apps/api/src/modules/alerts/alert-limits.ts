@@ -20,12 +20,16 @@ export async function lockUserAlerts(tx: Tx, userId: string): Promise<void> {
 /** Daily creation limit (429, creations of deleted alerts included), then the cap on alerts held (422). */
 export async function assertCanCreateAlert(tx: Tx, userId: string): Promise<void> {
   const [today] = await tx
-    .select({ n: count() })
+    .select({
+      n: count(),
+      // Retry-After: until the day turns in the limit's time zone.
+      untilTomorrow: sql<number>`ceil(extract(epoch from ((date_trunc('day', now() AT TIME ZONE ${LIMIT_TIME_ZONE}) + interval '1 day') AT TIME ZONE ${LIMIT_TIME_ZONE}) - now()))`.mapWith(Number),
+    })
     .from(jobAlertCreations)
     .where(
       sql`${jobAlertCreations.userId} = ${userId} AND ${jobAlertCreations.createdAt} >= (date_trunc('day', now() AT TIME ZONE ${LIMIT_TIME_ZONE}) AT TIME ZONE ${LIMIT_TIME_ZONE})`,
     );
-  if ((today?.n ?? 0) >= ALERTS_DAILY_LIMIT) throw tooManyRequests(ALERTS_DAILY_LIMIT_MESSAGE);
+  if ((today?.n ?? 0) >= ALERTS_DAILY_LIMIT) throw tooManyRequests(ALERTS_DAILY_LIMIT_MESSAGE, today?.untilTomorrow);
   const [held] = await tx.select({ n: count() }).from(jobAlerts).where(eq(jobAlerts.userId, userId));
   if ((held?.n ?? 0) >= ALERTS_MAX_PER_USER) throw unprocessable(ALERTS_MAX_MESSAGE);
 }

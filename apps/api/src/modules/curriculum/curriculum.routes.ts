@@ -14,6 +14,7 @@ import {
 } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { unprocessable } from '../../lib/errors.ts';
+import { LIMITS } from '../../lib/rate-limit/limits.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getProfile } from '../accounts/accounts.service.ts';
 import {
@@ -28,7 +29,7 @@ import { jsonResumeFileName, toJsonResume } from './json-resume.export.ts';
 import { fromJsonResume } from './json-resume.import.ts';
 
 const tags = ['currículos'];
-const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
+const errors = { 401: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
 // Path ids are plain strings here: the service answers 404 for a malformed one, like for an unknown one.
 const idParams = z.object({ id: z.string() });
 const itemParams = z.object({ id: z.string(), kind: z.enum(curriculumItemKinds), itemId: z.string() });
@@ -105,7 +106,7 @@ export async function curriculumRoutes(fastify: FastifyInstance, deps: AppDeps):
     });
     scoped.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/curriculum/import-json-resume',
-      { ...auth, schema: { tags, summary: 'Cria um currículo a partir de um arquivo JSON Resume', body: z.unknown(), response: { 201: jsonResumeImportResponse, ...errors } } },
+      { ...auth, config: { rateLimit: [{ name: 'import', limit: LIMITS.importPerUser, by: 'user' }] }, schema: { tags, summary: 'Cria um currículo a partir de um arquivo JSON Resume', body: z.unknown(), response: { 201: jsonResumeImportResponse, ...errors } } },
       async (req, reply) => {
         const { input, warnings } = fromJsonResume(req.body);
         const data = await createCurriculum(deps.db, currentUser(req).id, input);

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, highlightFavoriteResponse, highlightIdParam, highlightResponse, highlightsQuery, highlightsResponse } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
+import { LIMITS } from '../../lib/rate-limit/limits.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getHighlight, listHighlights, toggleFavorite } from './highlights.service.ts';
 
 const tags = ['destaques'];
-const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
+const errors = { 401: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
 
 export async function highlightsRoutes(fastify: FastifyInstance, { db }: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,7 +15,8 @@ export async function highlightsRoutes(fastify: FastifyInstance, { db }: AppDeps
 
   app.get(
     '/api/v1/highlights',
-    { ...auth, schema: { tags, summary: 'Destaques (mais recentes primeiro), com busca, tipos (vários) e favoritos', querystring: highlightsQuery, response: { 200: highlightsResponse, ...errors } } },
+    // Shares the job search's bucket: both are full-text searches (docs/decisions/0705).
+    { ...auth, config: { rateLimit: [{ name: 'search', limit: LIMITS.searchPerUser, by: 'user' }] }, schema: { tags, summary: 'Destaques (mais recentes primeiro), com busca, tipos (vários) e favoritos', querystring: highlightsQuery, response: { 200: highlightsResponse, ...errors } } },
     async (req) => listHighlights(db, req.query, currentUser(req)),
   );
 

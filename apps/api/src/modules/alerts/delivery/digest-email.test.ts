@@ -3,6 +3,7 @@ import { renderDigestEmail, salaryRange, type Digest } from './digest-email.ts';
 
 const digest: Digest = {
   to: 'ana@teste.rumo.app',
+  userId: '00000000-0000-4000-8000-000000000001',
   name: 'Ana <b>Souza</b>',
   frequency: 'weekly',
   publicUrl: 'https://rumo.example',

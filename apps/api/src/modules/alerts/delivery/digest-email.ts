@@ -12,7 +12,7 @@ export type DigestAlert = {
   unsubscribeUrl: string;
   jobs: DigestJob[];
 };
-export type Digest = { to: string; name: string; frequency: AlertFrequency; publicUrl: string; alerts: DigestAlert[] };
+export type Digest = { to: string; userId: string; name: string; frequency: AlertFrequency; publicUrl: string; alerts: DigestAlert[] };
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const PERIOD_WORD: Record<AlertFrequency, string> = { daily: 'diário', weekly: 'semanal', monthly: 'mensal' };
@@ -83,5 +83,6 @@ export function renderDigestEmail(d: Digest): Email {
     '</div></body></html>',
   ].join('\n');
 
-  return { to: d.to, subject, text, html };
+  // The unsubscribe links are live tokens: blanked in the stored copy once SMTP delivered it.
+  return { to: d.to, userId: d.userId, subject, text, html, secrets: d.alerts.map((a) => a.unsubscribeUrl) };
 }
