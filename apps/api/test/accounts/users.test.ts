@@ -41,6 +41,20 @@ describe('POST /api/v1/users (register)', () => {
     const long = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { ...valid, email: 'c2@teste.rumo.app', password: 'uma frase longa e fácil de lembrar '.repeat(5) } });
     expect(long.statusCode).toBe(201);
   });
+
+  it('refuses passwords built from the person’s name or e-mail and the Brazilian patterns, on every form that sets one', async () => {
+    const person = { ...valid, name: 'Ana Souza', email: 'ana.souza@exemplo.com.br' };
+    for (const password of ['anasouza2024', 'Souza@123', 'flamengo1', 'senhasenha', '87654321']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { ...person, password } });
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json().errors.password, password).toMatch(/muito comum/);
+    }
+    const user = await buildUser(t.db, { name: 'Carla Pereira' });
+    const change = await t.app.inject({ method: 'PUT', url: '/api/v1/users/password', headers: user.headers, payload: { current_password: user.password, new_password: 'CarlaPereira#1' } });
+    expect(change.statusCode).toBe(422);
+    expect(change.json().errors.new_password).toMatch(/muito comum/);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { ...person, password: 'cafe-com-leite-na-praia' } })).statusCode).toBe(201);
+  });
 });
 
 describe('profile', () => {
