@@ -12,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { AppDeps } from '../apps/api/src/app-deps.ts';
+import pino from 'pino';
+import { createAppDeps, type AppDeps } from '../apps/api/src/app-deps.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openPostgres, pgliteExtensions, rowsOf, wrapPglite, type Database } from '../apps/api/src/db/database.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
@@ -96,7 +97,8 @@ async function reset(database: Database, allJobsNew: boolean): Promise<void> {
 
 function deps(database: Database, counter: { n: number }): AppDeps {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', ALERTS_INTERVAL_MS: '0' }), publicUrl: 'https://rumo.example' };
-  return { db: database.db, database, config, mailer: { send: async () => void counter.n++ } };
+  const base = createAppDeps({ database, config, log: pino({ level: 'silent' }) });
+  return { ...base, mailer: { ...base.mailer, send: async () => void counter.n++ } };
 }
 
 async function timed(target: string, scenario: string, run: () => Promise<PassReport[]>, counter: { n: number }): Promise<Row> {

@@ -44,6 +44,8 @@ export function createJobRunner(getDeps: () => AppDeps, log: FastifyBaseLogger, 
 
   /** Resolves when no job is running (tests wait for the e-mail a request caused). */
   async function idle(): Promise<void> {
+    // Kicks are made in the next turn of the event loop after an answer left: let them start.
+    await new Promise((resolve) => setImmediate(resolve));
     for (;;) {
       const running = [...state.values()].map((s) => s.running).filter((p): p is Promise<void> => p !== null);
       if (running.length === 0) return;

@@ -21,7 +21,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { workContext } from '../../plugins/client-context.ts';
 import { changePassword, editProfile, getProfile, login, logout, register } from './accounts.service.ts';
 import { deleteAccount, exportPersonalData } from './personal-data.service.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { PASSWORD_RESETS_JOB, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 const tags = ['contas'];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody, 429: errorBody, 503: errorBody };
@@ -54,7 +54,10 @@ export async function accountsRoutes(fastify: FastifyInstance, deps: AppDeps): P
     return reply.status(204).send(null);
   });
 
-  app.post('/api/v1/auth/forgot-password', { config: limits.forgot, schema: { tags, summary: 'Envia o link de redefinição de senha', security: [], body: forgotPasswordRequest, response: { 202: messageBody, ...errors } } }, async (req, reply) => {
+  // The background job starts once the answer is out: for an address with an account it does more
+  // work, which must not delay this answer (docs/decisions/0705).
+  const wakeResetJob = async () => void setImmediate(() => deps.jobs.kick(PASSWORD_RESETS_JOB));
+  app.post('/api/v1/auth/forgot-password', { config: limits.forgot, onResponse: wakeResetJob, schema: { tags, summary: 'Envia o link de redefinição de senha', security: [], body: forgotPasswordRequest, response: { 202: messageBody, ...errors } } }, async (req, reply) => {
     await requestPasswordReset(deps, req.body.email);
     return reply.status(202).send({ message: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.' });
   });

@@ -17,13 +17,13 @@ const liveToken = (tokenHash: string) =>
   and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.revokedAt), gt(passwordResetTokens.expiresAt, new Date()));
 
 /**
- * The request only records that a link was asked for — one insert, whatever the address — and
- * wakes the background job that does the rest. The answer, its timing and its failures are then
- * the same for an address with an account and one without (docs/decisions/0705).
+ * The request only records that a link was asked for — one insert, whatever the address; the
+ * route wakes the background job that does the rest once the answer has left (its work must not
+ * delay the answer). The answer, its timing and its failures are then the same for an address
+ * with an account and one without (docs/decisions/0705).
  */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   await deps.db.insert(passwordResetRequests).values({ email: email.trim().toLowerCase() });
-  deps.jobs.kick(PASSWORD_RESETS_JOB);
 }
 
 /**
