@@ -17,11 +17,12 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { highlightsRoutes } from './modules/highlights/highlights.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { timeoutOptions } from './plugins/timeouts.ts';
 
 export type BuildOptions = { database: Database; config: Config; mailer?: Mailer; logger?: boolean };
 
@@ -50,6 +51,9 @@ export async function buildApp({ database, config, mailer, logger = true }: Buil
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: false } },
     frameworkErrors,
+    // docs/decisions/0703: slow or idle clients are cut off; what Node refuses before routing gets our shape and headers.
+    ...timeoutOptions(config.httpTimeouts),
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
