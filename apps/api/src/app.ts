@@ -18,6 +18,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { highlightsRoutes } from './modules/highlights/highlights.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerNoStore } from './plugins/no-store.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ database, config, mailer, logger = true }: Buil
   await registerSecurityHeaders(app, config.chatWidgetUrl ? [new URL(config.chatWidgetUrl).origin] : []);
   await registerOpenApi(app);
   registerAuth(app, database.db);
+  registerNoStore(app);
 
   const deps = createAppDeps({ database, config, log: app.log, mailer });
   app.decorate('deps', deps);

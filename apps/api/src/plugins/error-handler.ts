@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, VALIDATION_MESSAGE } from '../lib/errors.ts';
+import { setNoStore } from './no-store.ts';
 import { applySecurityHeaders, securityHeaderList } from './security-headers.ts';
 
 type PgError = { code?: string; cause?: unknown };
@@ -82,11 +83,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /**
  * Fastify answers a few malformed requests before routing, outside the error handler (`frameworkErrors`
  * option of the Fastify constructor): a path with bad percent-encoding (`/api/v1/jobs/%C0%AE`) and a
- * path parameter over `maxParamLength`. Same shape and security headers here; an over-long id cannot
- * exist, so it is a 404.
+ * path parameter over `maxParamLength`. Same shape, security headers and Cache-Control here; an
+ * over-long id cannot exist, so it is a 404.
  */
-export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   applySecurityHeaders(reply);
+  setNoStore(request, reply);
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     void reply.status(404).send({ message: statusMessages[404] });
     return;
