@@ -17,11 +17,13 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { highlightsRoutes } from './modules/highlights/highlights.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerNoStore } from './plugins/no-store.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { timeoutOptions } from './plugins/timeouts.ts';
 
 export type BuildOptions = { database: Database; config: Config; mailer?: Mailer; logger?: boolean };
 
@@ -50,6 +52,9 @@ export async function buildApp({ database, config, mailer, logger = true }: Buil
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: false } },
     frameworkErrors,
+    // docs/decisions/0703: slow or idle clients are cut off; what Node refuses before routing gets our shape and headers.
+    ...timeoutOptions(config.httpTimeouts),
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,6 +65,7 @@ export async function buildApp({ database, config, mailer, logger = true }: Buil
   await registerSecurityHeaders(app, config.chatWidgetUrl ? [new URL(config.chatWidgetUrl).origin] : []);
   await registerOpenApi(app);
   registerAuth(app, database.db);
+  registerNoStore(app);
 
   const deps = createAppDeps({ database, config, log: app.log, mailer });
   app.decorate('deps', deps);

@@ -26,6 +26,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Rumo <nao-responda@rumo.app>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // docs/decisions/0703: bounds on slow or idle clients.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   CHAT_WIDGET_URL: urlWithProtocol(['https:']).optional(),
   ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60 * 1000),
   WEB_DIST: z.string().min(1).optional(),
@@ -76,6 +81,7 @@ export type Config = {
   mailFrom: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   dbPoolSize: number;
+  httpTimeouts: HttpTimeouts;
   chatWidgetUrl: string | undefined;
   /** 0 disables the in-process alert scheduler. */
   alertsIntervalMs: number;
@@ -98,6 +104,18 @@ export type Config = {
   passwordQueue: { maxWaitingPerSource: number; maxWaiting: number; maxWaitMs: number };
 };
 
+/** How long the server waits for slow or idle clients (docs/decisions/0703-bounded-requests-and-answers.md). */
+export type HttpTimeouts = {
+  /** The whole request (headers and body) must arrive within this; else 408 and the socket is closed. */
+  requestMs: number;
+  /** The header section must arrive within this (at most requestMs). */
+  headersMs: number;
+  /** An idle keep-alive socket is closed after this. */
+  keepAliveMs: number;
+  /** Any socket with no traffic either way for this long is destroyed. */
+  connectionMs: number;
+};
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; any bad value stops the start with a message naming the variable. */
@@ -109,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Node refuses to start a server whose headers timeout exceeds its request timeout.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(`Configuração inválida:\n  HEADERS_TIMEOUT_MS: deve ser no máximo REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -119,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     dbPoolSize: e.DB_POOL_SIZE,
+    httpTimeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS },
     chatWidgetUrl: e.CHAT_WIDGET_URL,
     alertsIntervalMs: e.ALERTS_INTERVAL_MS,
     scryptLogN: 17,

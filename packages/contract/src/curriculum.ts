@@ -217,8 +217,13 @@ export type Curriculum = z.infer<typeof curriculum>;
 export const curriculumResponse = z.object({ data: curriculum });
 export const curriculumListResponse = z.object({ data: z.array(curriculum) });
 
-/** Import answer: the created CV plus what could not be carried over, in pt-BR. */
-export const jsonResumeImportResponse = z.object({ data: curriculum, warnings: z.array(z.string()) });
+/**
+ * Import answer: the created CV plus what could not be carried over, in pt-BR. At most
+ * IMPORT_WARNINGS_MAX warnings, then one line saying how many more there were (docs/decisions/0703):
+ * a 1 MiB file of bad entries once answered 25 MB.
+ */
+export const IMPORT_WARNINGS_MAX = 50;
+export const jsonResumeImportResponse = z.object({ data: curriculum, warnings: z.array(z.string()).max(IMPORT_WARNINGS_MAX + 1) });
 export type JsonResumeImportResponse = z.infer<typeof jsonResumeImportResponse>;
 
 export const curriculumItemKinds = ['formations', 'languages', 'experiences'] as const;

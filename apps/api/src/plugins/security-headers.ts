@@ -72,7 +72,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, widgetOrigin
   const key = JSON.stringify(widgetOrigins);
   if (!computed.has(key)) computed.set(key, helmetHeaders(securityHeaderOptions(widgetOrigins)));
   const headers = await computed.get(key)!;
-  // For the answers Fastify makes before routing (frameworkErrors), which skip the hooks below.
+  // For the answers made before routing (frameworkErrors, clientErrorHandler), which skip the hooks below.
   app.decorate('securityHeaders', headers);
   // Set on the raw response at the start of the request, as helmet does: a route may still
   // override one with reply.header().
@@ -85,8 +85,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, widgetOrigin
   });
 }
 
+/**
+ * Every security header of an answer, for answers that run no hooks: Fastify's before routing
+ * (frameworkErrors) and the ones written on the raw socket (clientErrorHandler, docs/decisions/0703).
+ */
+export function securityHeaderList(app: FastifyInstance): [string, string][] {
+  return [...(app.securityHeaders ?? []), ['permissions-policy', PERMISSIONS_POLICY]];
+}
+
 /** Sets the security headers on an answer that runs no hooks (a malformed URL is refused before routing). */
 export function applySecurityHeaders(reply: FastifyReply): void {
-  for (const [name, value] of reply.server.securityHeaders ?? []) reply.header(name, value);
-  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  for (const [name, value] of securityHeaderList(reply.server)) reply.header(name, value);
 }

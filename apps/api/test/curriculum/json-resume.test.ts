@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResumeExport, NOT_JSON_RESUME_MESSAGE, type Curriculum } from '@rumo/contract';
+import { IMPORT_WARNINGS_MAX, jsonResumeExport, NOT_JSON_RESUME_MESSAGE, type Curriculum } from '@rumo/contract';
 import { buildUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
 import { createCurriculum, curriculumBody } from './curriculum.factory.ts';
@@ -122,6 +122,42 @@ describe('POST /api/v1/curriculum/import-json-resume', () => {
     expect(res.json().message).toBe(NOT_JSON_RESUME_MESSAGE);
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/curriculum', headers: user.headers });
     expect(list.json().data).toEqual([]);
+  });
+
+  it('caps the warnings of the answer: a 1 MiB file of bad and oversized entries answers a few KB (docs/decisions/0703)', async () => {
+    // Each entry costs a warning or more: empty work entries (skipped), formations with over-long
+    // text and an unknown study type, languages with huge names and levels (echoed in the warning).
+    const body = {
+      basics: { name: 'Muitos Avisos', label: 'Dev', summary: 'Resumo.' },
+      work: Array.from({ length: 59_000 }, () => ({})),
+      education: Array.from({ length: 900 }, (_, i) => ({ institution: `Instituição ${i} ${'i'.repeat(200)}`, area: 'a'.repeat(200), studyType: `Tipo ${'x'.repeat(100)}`, startDate: '2020', endDate: '2021' })),
+      languages: Array.from({ length: 40 }, (_, i) => ({ language: `Idioma ${i} ${'l'.repeat(4000)}`, fluency: 'f'.repeat(4000) })),
+    };
+    const payload = JSON.stringify(body);
+    expect(payload.length).toBeGreaterThan(900_000);
+    expect(payload.length).toBeLessThan(1024 * 1024);
+    const { res } = await importResume(payload);
+    expect(res.statusCode).toBe(201);
+    expect(Buffer.byteLength(res.body)).toBeLessThan(64 * 1024);
+    const { data, warnings } = res.json() as { data: Curriculum; warnings: string[] };
+    expect(data.formations).toHaveLength(30);
+    expect(data.languages).toHaveLength(20);
+    expect(warnings).toHaveLength(IMPORT_WARNINGS_MAX + 1);
+    expect(warnings[0]).toBe('Experiência 1 ignorada: faltam cargo, empresa ou data de início.');
+    expect(warnings.at(-1)).toMatch(/^e mais \d{1,3}(\.\d{3})* avisos\.$/);
+  });
+
+  it('quotes text from the file short in a warning, never whole', async () => {
+    const { res } = await importResume({
+      basics: { name: 'Eco', label: 'Dev', summary: 'Resumo.' },
+      education: [{ institution: 'UFPE', area: 'Estatística', studyType: `Tipo ${'x'.repeat(50_000)}`, startDate: '2014', endDate: '2018' }],
+      languages: [{ language: `Idioma ${'l'.repeat(50_000)}`, fluency: 'f'.repeat(50_000) }],
+    });
+    expect(res.statusCode).toBe(201);
+    const { warnings } = res.json() as { warnings: string[] };
+    expect(warnings).toHaveLength(3);
+    expect(Math.max(...warnings.map((w) => w.length))).toBeLessThan(200);
+    expect(Buffer.byteLength(res.body)).toBeLessThan(4096);
   });
 
   it('accepts the file sent as text/plain too', async () => {

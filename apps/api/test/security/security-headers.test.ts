@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/modules/accounts/accounts.service.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
+import { headerProblems } from './header-checks.ts';
 import { fillPath, loadOperations } from './openapi-operations.ts';
+import { listenLocally, rawExchange } from './raw-http.ts';
 
 // A minimal built SPA so the static and history-fallback answers are checked too.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-sec-web-'));
@@ -17,26 +19,6 @@ fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)'
 const t = useTestApp({ webDist });
 
 type Probe = { label: string; request: InjectOptions };
-
-/** What ASVS 5.0 V3.4 asks of every response (L2), as failures for one answer. */
-function headerProblems(headers: Record<string, unknown>): string[] {
-  const problems: string[] = [];
-  const hsts = String(headers['strict-transport-security'] ?? '');
-  const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0);
-  if (maxAge < 31_536_000 || !/includeSubDomains/i.test(hsts)) problems.push(`3.4.1 HSTS "${hsts}"`);
-  if (headers['access-control-allow-origin'] !== undefined) problems.push(`3.4.2 CORS allows "${String(headers['access-control-allow-origin'])}"`);
-  const csp = String(headers['content-security-policy'] ?? '');
-  const directive = (name: string) => new RegExp(`(^|;)\\s*${name}\\s+([^;]*)`).exec(csp)?.[2]?.trim();
-  if (directive('object-src') !== "'none'") problems.push(`3.4.3 object-src "${directive('object-src')}"`);
-  if (directive('base-uri') !== "'none'") problems.push(`3.4.3 base-uri "${directive('base-uri')}"`);
-  if (/'unsafe-inline'|'unsafe-eval'/.test(directive('script-src') ?? directive('default-src') ?? '')) problems.push('3.4.3 script-src allows inline/eval');
-  if (headers['x-content-type-options'] !== 'nosniff') problems.push('3.4.4 X-Content-Type-Options');
-  const referrer = String(headers['referrer-policy'] ?? '');
-  if (!['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer)) problems.push(`3.4.5 Referrer-Policy "${referrer}"`);
-  const ancestors = directive('frame-ancestors');
-  if (!ancestors || !/^('none'|'self')$/.test(ancestors)) problems.push(`3.4.6 frame-ancestors "${ancestors}"`);
-  return problems;
-}
 
 describe('browser security headers on every kind of response (ASVS 5.0 V3.4)', () => {
   const probes: Probe[] = [];
@@ -85,5 +67,54 @@ describe('browser security headers on every kind of response (ASVS 5.0 V3.4)', (
 
   it('the checker itself rejects a response without the headers', () => {
     expect(headerProblems({}).length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify routes anything: the answer is written on the
+ * raw socket by the `clientErrorHandler` (plugins/error-handler.ts, docs/decisions/0703). It must be
+ * our pt-BR error shape with the same security headers as every other answer, and close the socket.
+ */
+describe('answers written before routing (ASVS 5.0 V3.4, V4.2.1)', () => {
+  const host = 'Host: rumo.test\r\n';
+  const invalid = 'Requisição inválida.';
+  const cases: { label: string; request: string; status: number; message: string }[] = [
+    { label: 'header line without a colon', request: `GET /api/health HTTP/1.1\r\n${host}Sem dois pontos\r\n\r\n`, status: 400, message: invalid },
+    { label: 'header section over maxHeaderSize (16 KiB)', request: `GET /api/health HTTP/1.1\r\n${host}X-Grande: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431, message: 'Os cabeçalhos da requisição são grandes demais.' },
+    { label: 'URL over maxHeaderSize', request: `GET /api/v1/jobs?q=${'a'.repeat(20_000)} HTTP/1.1\r\n${host}\r\n`, status: 431, message: 'Os cabeçalhos da requisição são grandes demais.' },
+    { label: 'unknown method', request: `BREW /api/health HTTP/1.1\r\n${host}\r\n`, status: 400, message: invalid },
+    { label: 'unknown HTTP version', request: `GET /api/health HTTP/7.1\r\n${host}\r\n`, status: 400, message: invalid },
+    { label: 'control character in the path', request: `GET /api/\x01health HTTP/1.1\r\n${host}\r\n`, status: 400, message: invalid },
+    {
+      label: 'Content-Length and Transfer-Encoding together (request smuggling)',
+      request: `POST /api/v1/auth HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+      status: 400,
+      message: invalid,
+    },
+    {
+      label: 'two different Content-Length values (request smuggling)',
+      request: `POST /api/v1/auth HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 20\r\n\r\n{}`,
+      status: 400,
+      message: invalid,
+    },
+    {
+      label: 'chunked body with a bad chunk size (after routing began)',
+      request: `POST /api/v1/auth HTTP/1.1\r\n${host}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+      status: 400,
+      message: invalid,
+    },
+  ];
+
+  it.each(cases)('$label → $status in our shape, with the security headers, socket closed', async ({ request, status, message }) => {
+    const port = await listenLocally(t.app);
+    const answer = await rawExchange(port, request, 10_000);
+    expect(answer.status, answer.raw.slice(0, 300)).toBe(status);
+    expect(JSON.parse(answer.body)).toEqual({ message });
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['connection']).toBe('close');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['permissions-policy']).toContain('camera=()');
+    expect(headerProblems(answer.headers)).toEqual([]);
+    expect(answer.closed).toBe(true);
   });
 });

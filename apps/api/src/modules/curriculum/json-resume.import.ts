@@ -11,6 +11,7 @@ import {
 } from '@rumo/contract';
 import { unprocessable } from '../../lib/errors.ts';
 import type { ExperienceValues, FormationValues, LanguageValues, NestedLists } from './curriculum-items.ts';
+import { ImportWarnings, quote } from './import-warnings.ts';
 import type { CurriculumFields } from './curriculum.service.ts';
 import { mapFluency, mapStudyType, normaliseResumeDate } from './json-resume.levels.ts';
 
@@ -19,7 +20,7 @@ export const MISSING_FIELDS_MESSAGE = 'O JSON Resume não tem todos os dados que
 type Mapped = { input: CurriculumFields & NestedLists; warnings: string[] };
 
 /** Cuts text to `max` characters (ending in '…') and says so. */
-function clip(value: string, max: number, warnings: string[], what: string): string {
+function clip(value: string, max: number, warnings: ImportWarnings, what: string): string {
   const text = value.trim();
   if (text.length <= max) return text;
   warnings.push(`${what}: texto cortado em ${max} caracteres.`);
@@ -28,27 +29,37 @@ function clip(value: string, max: number, warnings: string[], what: string): str
 
 const str = (v: string | null | undefined): string => (typeof v === 'string' ? v.trim() : '');
 
-function limit<T>(items: T[], max: number, warnings: string[], label: string): T[] {
-  if (items.length > max) warnings.push(`Só as primeiras ${max} ${label} foram importadas.`);
-  return items.slice(0, max);
+/**
+ * The entries of one list, in order, until `max` of them became items: the entries after that are
+ * not looked at (one warning says so), so neither the items nor their warnings grow with the file.
+ */
+function* upTo<T>(entries: T[] | null | undefined, out: unknown[], max: number, warnings: ImportWarnings, label: string): Generator<[T, number]> {
+  const list = entries ?? [];
+  for (let i = 0; i < list.length; i++) {
+    if (out.length === max) {
+      warnings.push(`Só as primeiras ${max} ${label} foram importadas.`);
+      return;
+    }
+    yield [list[i] as T, i];
+  }
 }
 
-function mapWork(doc: JsonResumeDocument, warnings: string[]): ExperienceValues[] {
+function mapWork(doc: JsonResumeDocument, warnings: ImportWarnings): ExperienceValues[] {
   const out: ExperienceValues[] = [];
-  (doc.work ?? []).forEach((w, i) => {
+  for (const [w, i] of upTo(doc.work, out, EXPERIENCES_MAX, warnings, 'experiências')) {
     const label = `Experiência ${i + 1}`;
     const role = str(w.position);
     const company = str(w.name) || str(w.company);
     const start = normaliseResumeDate(w.startDate);
     if (!role || !company || !start) {
       warnings.push(`${label} ignorada: faltam cargo, empresa ou data de início.`);
-      return;
+      continue;
     }
     // No parseable end date = still there ('Cargo Atual'), as in JSON Resume itself.
     const end = normaliseResumeDate(w.endDate);
     if (end && end < start) {
       warnings.push(`${label} ignorada: a data de término é anterior à de início.`);
-      return;
+      continue;
     }
     const description = str(w.summary) || (w.highlights ?? []).map((h) => h.trim()).filter(Boolean).join('; ') || role;
     out.push({
@@ -58,13 +69,13 @@ function mapWork(doc: JsonResumeDocument, warnings: string[]): ExperienceValues[
       start_date: start,
       end_date: end,
     });
-  });
-  return limit(out, EXPERIENCES_MAX, warnings, 'experiências');
+  }
+  return out;
 }
 
-function mapEducation(doc: JsonResumeDocument, warnings: string[]): FormationValues[] {
+function mapEducation(doc: JsonResumeDocument, warnings: ImportWarnings): FormationValues[] {
   const out: FormationValues[] = [];
-  (doc.education ?? []).forEach((e, i) => {
+  for (const [e, i] of upTo(doc.education, out, FORMATIONS_MAX, warnings, 'formações')) {
     const label = `Formação ${i + 1}`;
     const name = str(e.area) || str(e.studyType);
     const institution = str(e.institution);
@@ -72,16 +83,16 @@ function mapEducation(doc: JsonResumeDocument, warnings: string[]): FormationVal
     const end = normaliseResumeDate(e.endDate);
     if (!name || !institution || !start || !end) {
       warnings.push(`${label} ignorada: faltam curso, instituição, data de início ou de término.`);
-      return;
+      continue;
     }
     if (end < start) {
       warnings.push(`${label} ignorada: a data de término é anterior à de início.`);
-      return;
+      continue;
     }
     let graduation = mapStudyType(e.studyType);
     if (!graduation) {
       graduation = 'Certificado';
-      warnings.push(`${label}: tipo '${str(e.studyType) || 'não informado'}' importado como Certificado.`);
+      warnings.push(`${label}: tipo '${quote(str(e.studyType)) || 'não informado'}' importado como Certificado.`);
     }
     out.push({
       name: clip(name, 160, warnings, `Curso da ${label.toLowerCase()}`),
@@ -90,26 +101,26 @@ function mapEducation(doc: JsonResumeDocument, warnings: string[]): FormationVal
       start_date: start,
       end_date: end,
     });
-  });
-  return limit(out, FORMATIONS_MAX, warnings, 'formações');
+  }
+  return out;
 }
 
-function mapLanguages(doc: JsonResumeDocument, warnings: string[]): LanguageValues[] {
+function mapLanguages(doc: JsonResumeDocument, warnings: ImportWarnings): LanguageValues[] {
   const out: LanguageValues[] = [];
-  (doc.languages ?? []).forEach((l, i) => {
+  for (const [l, i] of upTo(doc.languages, out, LANGUAGES_MAX, warnings, 'idiomas')) {
     const language = str(l.language);
     if (!language) {
       warnings.push(`Idioma ${i + 1} ignorado: falta o nome do idioma.`);
-      return;
+      continue;
     }
     let proficiency = mapFluency(l.fluency);
     if (!proficiency) {
       proficiency = 'B1-Intermediário';
-      warnings.push(`${language}: nível '${str(l.fluency) || 'não informado'}' importado como B1-Intermediário.`);
+      warnings.push(`${quote(language)}: nível '${quote(str(l.fluency)) || 'não informado'}' importado como B1-Intermediário.`);
     }
     out.push({ language: clip(language, 60, warnings, `Idioma ${i + 1}`), proficiency });
-  });
-  return limit(out, LANGUAGES_MAX, warnings, 'idiomas');
+  }
+  return out;
 }
 
 function roleDescriptionOf(doc: JsonResumeDocument): string | null {
@@ -130,7 +141,7 @@ export function fromJsonResume(raw: unknown): Mapped {
     throw unprocessable(NOT_JSON_RESUME_MESSAGE, errors);
   }
   const doc = parsed.data;
-  const warnings: string[] = [];
+  const warnings = new ImportWarnings();
   const experiences = mapWork(doc, warnings);
   const latest = [...experiences].sort((a, b) => b.start_date.localeCompare(a.start_date))[0];
   const role = str(doc.basics.label) || latest?.role || '';
@@ -161,5 +172,5 @@ export function fromJsonResume(raw: unknown): Mapped {
     for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
     throw unprocessable(MISSING_FIELDS_MESSAGE, errors);
   }
-  return { input: checked.data, warnings };
+  return { input: checked.data, warnings: warnings.list() };
 }
