@@ -1,5 +1,6 @@
 // Every operator command, registered by name. Importing this file fills the registry.
 import { defineCommand, listCommands } from './command-registry.ts';
+import './backup.commands.ts';
 import '../modules/accounts/accounts.commands.ts';
 import '../modules/alerts/alerts.commands.ts';
 import '../modules/jobs/jobs.commands.ts';

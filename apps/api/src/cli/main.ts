@@ -6,14 +6,15 @@ import { loadEnvFile } from '../load-env.ts';
 import { lockHolder } from '../db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../db/open-from-config.ts';
 import { createAppDeps } from '../app-deps.ts';
-import { runCommand } from './command-registry.ts';
+import { runCommand, runInCli } from './command-registry.ts';
 import { controlSocketPath, sendToControlSocket } from './control-socket.ts';
 import './commands.ts';
 
 /**
  * `npm run cli -- <command> [args]`. On PostgreSQL it connects directly. On PGlite it hands the
  * command to the running server over the control socket, or opens the folder itself when no
- * server holds it.
+ * server holds it. A command may first check things on the operator's side (`prepare`) or run
+ * entirely here without the app's database (`runLocal`: restore).
  */
 async function main(): Promise<number> {
   loadEnvFile();
@@ -27,16 +28,20 @@ async function main(): Promise<number> {
     for (const line of r.output) (r.ok ? console.log : console.error)(line);
     return r.ok ? 0 : 1;
   };
-  if (!config.databaseUrl && lockHolder(config.dataDir) !== null && fs.existsSync(controlSocketPath(config.dataDir))) {
-    return print(await sendToControlSocket(config.dataDir, name, args));
-  }
-  const database = await openConfiguredDatabase(config);
-  try {
-    const log = pino({ level: 'warn' });
-    return print(await runCommand(createAppDeps({ database, config, log }), name, args));
-  } finally {
-    await database.close();
-  }
+  return print(
+    await runInCli(name, args, { config, cwd: typedIn }, async (prepared) => {
+      if (!config.databaseUrl && lockHolder(config.dataDir) !== null && fs.existsSync(controlSocketPath(config.dataDir))) {
+        return sendToControlSocket(config.dataDir, name, prepared);
+      }
+      const database = await openConfiguredDatabase(config);
+      try {
+        const log = pino({ level: 'warn' });
+        return await runCommand(createAppDeps({ database, config, log }), name, prepared);
+      } finally {
+        await database.close();
+      }
+    }),
+  );
 }
 
 main().then(

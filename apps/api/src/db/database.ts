@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { dumpPglite } from './pglite-dump.ts';
 import { pgliteExtensions } from './pglite-extensions.ts';
 import { PgliteWorkerClient } from './pglite-worker/client.ts';
 import * as schema from './schema/index.ts';
@@ -16,6 +17,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: a consistent gzip tarball of the data folder, taken while it serves (the backup command). */
+  dumpDataDir?: () => Promise<Uint8Array>;
 };
 
 export { pgliteExtensions };
@@ -27,6 +30,7 @@ export function wrapPglite(client: PGlite | PgliteWorkerClient): Database {
     db: drizzlePglite(client as PGlite, { schema }) as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
+    dumpDataDir: () => (client instanceof PgliteWorkerClient ? client.dumpDataDir() : dumpPglite(client)),
   };
 }
 

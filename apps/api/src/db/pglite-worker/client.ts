@@ -51,7 +51,7 @@ export type PgliteWorkerClientOptions = {
 
 /**
  * PGlite in a worker thread, with the part of PGlite's interface that drizzle uses: `query`,
- * `transaction` and `close`. Every call becomes a message; the main thread only waits.
+ * `transaction` and `close`, plus `dumpDataDir` for backups. Every call becomes a message; the main thread only waits.
  */
 export class PgliteWorkerClient {
   readonly worker: Worker;
@@ -114,6 +114,11 @@ export class PgliteWorkerClient {
     }
     await this.send({ op: 'end', txId, commit: true });
     return result;
+  }
+
+  /** A consistent gzip tarball of the data folder, taken in the worker (see pglite-dump.ts). */
+  async dumpDataDir(): Promise<Uint8Array> {
+    return (await this.send({ op: 'dump' })) as Uint8Array;
   }
 
   /** Closes PGlite in the worker (it finishes the queries in flight and flushes), then stops the thread. */

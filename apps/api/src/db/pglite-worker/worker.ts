@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
+import { dumpPglite } from '../pglite-dump.ts';
 import { pgliteExtensions } from '../pglite-extensions.ts';
 import { serializeError, type WorkerOptions, type WorkerReply, type WorkerRequest, type WorkerStarted } from './protocol.ts';
 
@@ -74,6 +75,9 @@ async function handle(pg: PGlite, msg: WorkerRequest): Promise<unknown> {
       return msg.id;
     case 'end':
       return await end(msg.txId, msg.commit);
+    case 'dump':
+      // A consistent gzip tarball of the data folder (the backup command), see pglite-dump.ts.
+      return await dumpPglite(pg);
     case 'close':
       // PGlite waits for the queries in flight, then flushes the data folder.
       return await pg.close();
