@@ -8,15 +8,17 @@ import path from 'node:path';
  * `server.lock`, which fails if the name exists. So of any number of processes starting at once
  * exactly one gets the lock, and no process ever sees a lock file without its pid.
  *
- * A lock whose pid is gone (the server was killed) is stale and taken over, safely too: the stale
- * file is renamed aside (atomic: of several racers one gets it), checked to still be the very
- * file judged stale (same inode), then deleted; had another process taken the lock in between,
- * its file is put back. Then the atomic create is tried again.
+ * A lock whose pid is gone (the server was killed) is stale and taken over, safely too. Whoever
+ * takes it over first claims that very file: a hard link named after its pid and inode, which only
+ * one process can create. Through the claim it checks that `server.lock` still is the stale file
+ * (not a lock someone has just taken), removes it, drops the claim, and then competes in the
+ * atomic create like everyone else. Only the claimer ever removes a stale lock, and a holder only
+ * its own, so a live lock is never removed by someone else.
  */
 export type DataDirLock = { release: () => void };
 
 const IN_USE_HINT = 'Só um servidor pode abrir o banco embutido (PGlite); para várias instâncias use DATABASE_URL com PostgreSQL.';
-const ATTEMPTS = 5;
+const ATTEMPTS = 50;
 
 export function lockPath(dataDir: string): string {
   return path.join(dataDir, 'server.lock');
@@ -34,8 +36,12 @@ function isAlive(pid: number): boolean {
 
 const errorCode = (err: unknown) => (err as NodeJS.ErrnoException).code;
 
-/** The lock file's pid (null when it holds none) and inode, read from one open file; null when there is no file. */
-function readLock(file: string): { pid: number | null; ino: number } | null {
+/** What a lock file says (its pid; null when it holds none) and which file it is. */
+type LockFile = { pid: number | null; ino: number; mtimeMs: number };
+const sameFile = (a: LockFile, b: LockFile) => a.ino === b.ino && a.mtimeMs === b.mtimeMs && a.pid === b.pid;
+
+/** Read from one open file, so pid and identity belong together; null when there is no file. */
+function readLock(file: string): LockFile | null {
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');
@@ -45,7 +51,8 @@ function readLock(file: string): { pid: number | null; ino: number } | null {
   }
   try {
     const pid = Number(fs.readFileSync(fd, 'utf8').trim());
-    return { pid: Number.isInteger(pid) && pid > 0 ? pid : null, ino: fs.fstatSync(fd).ino };
+    const { ino, mtimeMs } = fs.fstatSync(fd);
+    return { pid: Number.isInteger(pid) && pid > 0 ? pid : null, ino, mtimeMs };
   } finally {
     fs.closeSync(fd);
   }
@@ -76,27 +83,42 @@ function createLock(file: string): boolean {
   }
 }
 
-/** Removes the stale lock file with inode `ino`, unless it was replaced meanwhile. */
-function removeStale(file: string, ino: number): void {
-  const aside = `${file}.stale.${process.pid}.${randomBytes(6).toString('hex')}`;
+/** Sleeps the thread for a few milliseconds (the lock is taken synchronously at start-up). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** A claim left by a process that died in the middle of a take-over (which takes microseconds) is abandoned after this long. */
+const ABANDONED_CLAIM_MS = 10_000;
+
+/**
+ * Removes `stale` from `file` unless another process is doing so. False when someone else holds
+ * the claim: the caller should wait a moment and look again.
+ */
+function removeStale(file: string, stale: LockFile): boolean {
+  const claim = `${file}.stale-${stale.pid ?? 'x'}-${stale.ino}`;
   try {
-    fs.renameSync(file, aside);
+    fs.linkSync(file, claim);
   } catch (err) {
-    if (errorCode(err) === 'ENOENT') return; // another process moved it first
-    throw err;
+    if (errorCode(err) === 'ENOENT') return true; // gone already: look again
+    if (errorCode(err) !== 'EEXIST') throw err;
+    try {
+      // Its taker died between two system calls: nobody will finish, so the claim is dropped.
+      if (Date.now() - fs.statSync(claim).ctimeMs > ABANDONED_CLAIM_MS) fs.rmSync(claim, { force: true });
+    } catch {
+      /* finished meanwhile */
+    }
+    return false;
   }
   try {
-    if (fs.statSync(aside).ino === ino) return;
-    // Not the stale file: another process took the lock after we looked. Give it back (link fails
-    // only if a third process has created a lock since, which then is the one that counts).
-    try {
-      fs.linkSync(aside, file);
-    } catch (err) {
-      if (errorCode(err) !== 'EEXIST') throw err;
-    }
+    // The claim names the file `server.lock` named when it was made: if that is still the stale
+    // lock, nobody but us can remove it now, so it is the one removed here.
+    const claimed = readLock(claim);
+    if (claimed && sameFile(claimed, stale)) fs.rmSync(file, { force: true });
   } finally {
-    fs.rmSync(aside, { force: true });
+    fs.rmSync(claim, { force: true });
   }
+  return true;
 }
 
 export function acquireDataDirLock(dataDir: string): DataDirLock {
@@ -117,7 +139,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       throw new Error(`A pasta de dados ${dataDir} já está em uso pelo processo ${current.pid}. ${IN_USE_HINT}`);
     }
     // Stale: the pid is gone, or the file holds no pid (a lock is never visible before its pid is in it).
-    removeStale(file, current.ino);
+    if (!removeStale(file, current)) pause(2 + Math.random() * 8);
   }
   const holder = lockHolder(dataDir);
   throw new Error(`A pasta de dados ${dataDir} está sendo disputada${holder ? ` (processo ${holder})` : ''}; tente de novo. ${IN_USE_HINT}`);
