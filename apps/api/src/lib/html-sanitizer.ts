@@ -1,7 +1,7 @@
 import sanitize from 'sanitize-html';
 
 /**
- * The server's one HTML policy (decision 0705), for every HTML we store: highlights and course
+ * The server's one HTML policy (decision 0404), for every HTML we store: highlights and course
  * text contents. Text structure, emphasis, quotes, code and absolute http(s) links; everything
  * else is dropped (script, style, frames… with their text; other tags keep their text), as is
  * every attribute but a link's `href`, so event handlers and inline styles never reach the page.

@@ -31,7 +31,7 @@ function unsafeParts(html: string): string[] {
   return problems;
 }
 
-/** One policy for every HTML the server stores (decision 0705); the write paths below use it. */
+/** One policy for every HTML the server stores (decision 0404); the write paths below use it. */
 const sanitizers = [['the server policy (lib/html-sanitizer.ts)', sanitizeHtml]] as const;
 
 /** Each payload alone, inside normal content, and inside an attribute-ish context. */

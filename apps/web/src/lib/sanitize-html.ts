@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /**
- * The browser's one HTML policy (decision 0705): every HTML that came from the API (highlights,
+ * The browser's one HTML policy (decision 0404): every HTML that came from the API (highlights,
  * course text) is cleaned here again before React renders it — the server stored it cleaned with
  * the same allow-list (apps/api/src/lib/html-sanitizer.ts). Links must be absolute http(s) and open
  * in a new tab without access to this window; any other link keeps no attribute and is inert text.

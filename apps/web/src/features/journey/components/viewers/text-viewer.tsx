@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../../../../lib/sanitize-html.ts';
 
-/** HTML sanitised on the server when stored and again here, with the same allow-list (decision 0705). */
+/** HTML sanitised on the server when stored and again here, with the same allow-list (decision 0404). */
 export function TextViewer({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
