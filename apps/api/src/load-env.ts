@@ -1,10 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import dotenv from 'dotenv';
 import { repoRoot } from './config.ts';
 
-/** Reads `.env` at the repository root, if any; real environment variables win. */
-export function loadEnvFile(): void {
-  const file = path.join(repoRoot, '.env');
-  if (fs.existsSync(file)) dotenv.config({ path: file, quiet: true });
+/**
+ * Reads `.env` at the repository root, if there is one, with Node's own parser
+ * (`process.loadEnvFile`): variables already in the environment win over the file.
+ */
+export function loadEnvFile(file = path.join(repoRoot, '.env')): void {
+  try {
+    process.loadEnvFile(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { requiredText } from './common.ts';
 import { BRAZIL_UFS } from './jobs.ts';
 
-/** DECISIONS (Job alerts): creations per user per calendar day (America/Sao_Paulo). */
+/** Decision 0600: creations per user per calendar day (America/Sao_Paulo). */
 export const ALERTS_DAILY_LIMIT = 10;
-/** DECISIONS (Job alerts): alerts a user may have at once. */
+/** Decision 0600: alerts a user may have at once. */
 export const ALERTS_MAX_PER_USER = 20;
 /** Spec, section 8: the 429 message (also the client's fallback). */
 export const ALERTS_DAILY_LIMIT_MESSAGE = 'Limite de alertas diários atingido. Tente novamente amanhã.';

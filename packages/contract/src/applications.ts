@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, pageQuery } from './common.ts';
 
-/** Stored keywords of DECISIONS (Applications); the web shows them in pt-BR. */
+/** Stored keywords (decision 0250); the web shows them in pt-BR. */
 export const APPLICATION_STATUSES = ['open', 'review', 'interview', 'test', 'approved', 'rejected', 'closed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

@@ -7,7 +7,7 @@ z.config(z.locales.pt());
 // the server keeps the JIT. Must run before any schema below is built (the probe runs then).
 if ('window' in globalThis) z.config({ jitless: true });
 
-/** The one error shape of the API (DECISIONS: Whole product). */
+/** The one error shape of the API (decision 0003). */
 export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),

@@ -15,7 +15,7 @@ export const JOB_CAPTATION_LABELS: Record<JobCaptation, string> = {
   crawler: 'Agregador',
 };
 
-/** DECISIONS (Jobs): stored and sent exactly as written here. */
+/** Decision 0203: stored and sent exactly as written here. */
 export const JOB_TYPES = ['CLT', 'PJ', 'Estágio', 'Freelancer', 'Temporário'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export const WORK_MODELS = ['remoto', 'híbrido', 'presencial'] as const;
@@ -73,7 +73,7 @@ export const jobItem = z.object({
   /** Monthly amount in BRL. */
   salary: z.number().nullable(),
   captation: z.enum(JOB_CAPTATIONS),
-  /** Absolute http(s) URL or a path on our host; follow it only after the DECISIONS safety check. */
+  /** Absolute http(s) URL or a path on our host; follow it only after the safety check of decision 0103. */
   url: z.string().nullable(),
   /** ISO 8601 timestamp; null = no expiry ('Indeterminado'). */
   expired_at: z.string().nullable(),

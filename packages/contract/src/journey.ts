@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Content types the player knows; the server may hold others, which the player reports as unsupported. */
 export const CONTENT_TYPES = ['video', 'audio', 'text', 'file', 'download', 'quiz', 'exam', 'tests'] as const;
 export type KnownContentType = (typeof CONTENT_TYPES)[number];
-/** Graded types (DECISIONS: `exam` is graded like a quiz). */
+/** Graded types (decision 0502: `exam` is graded like a quiz). */
 export const GRADED_CONTENT_TYPES: readonly string[] = ['quiz', 'exam'];
 
 /** Spec section 9. */

@@ -7,7 +7,7 @@ import { buildPlanUser, createOwnerResources, seedWorld, TOP_PLAN, type OwnerWor
 import { useTestApp } from '../test-app.ts';
 
 /**
- * LGPD (DECISIONS: "a user can download all their data"): the owner has rows in every table that
+ * LGPD (decision 0006: a user can download all their data): the owner has rows in every table that
  * holds a user's data, and the export carries each one. The tables are found from the foreign keys,
  * so a table added later without its export key fails here.
  */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { HIGHLIGHT_TYPES } from '@rumo/contract';
 import { highlights } from '../../src/db/schema/index.ts';
-import { sanitizeHtml } from '../../src/modules/highlights/highlights.sanitize.ts';
+import { sanitizeHtml } from '../../src/lib/html-sanitizer.ts';
 import { highlightsSeeder } from '../../src/modules/highlights/highlights.seed.ts';
 import { highlightSeeds, mediaUrl, thumbnailUrl } from '../../src/modules/highlights/seed/highlight-seeds.ts';
 import { buildUser } from '../factories.ts';

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
@@ -131,5 +133,18 @@ describe('import-jobs: CSV', () => {
     expect(broken.ok).toBe(false);
     expect(broken.output).toEqual(['CSV inválido, linha 2: aspas sem fechamento.']);
     expect(await byExternalId('csv-x-1')).toBeUndefined();
+  });
+
+  it('streams a file of many read chunks (BOM, CRLF, multi-line cells) and names the right line at its end', async () => {
+    const rows = Array.from({ length: 400 }, (_, i) => `big-${i},"Vaga ${i}","Primeira linha\r\nSegunda linha, com vírgula e ""aspas"" ${'x'.repeat(450)}",SP`);
+    const text = `\ufeffexternal_id,title,description,state\r\n${rows.join('\r\n')}\r\nbig-bad,Sem estado,,ZZ\r\n`;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-import-')), 'grande.csv');
+    fs.writeFileSync(file, text);
+    expect(fs.statSync(file).size).toBeGreaterThan(3 * 64 * 1024);
+    const r = await runCommand(t.deps, 'import-jobs', [file]);
+    // Header on line 1, then two lines per job: the bad row starts on line 2 + 400 × 2.
+    expect(r.output).toEqual(['linha 802: estado inválido: use a sigla (UF) ou o nome do estado.', 'importados: 400, atualizados: 0, rejeitados: 1']);
+    expect((await byExternalId('big-399'))!.description).toBe(`Primeira linha\nSegunda linha, com vírgula e "aspas" ${'x'.repeat(450)}`);
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 });

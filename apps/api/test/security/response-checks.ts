@@ -5,14 +5,14 @@ import { sessions } from '../../src/db/schema/index.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { tryJson } from './json-ids.ts';
 
-/** DECISIONS: one error shape, `{message, errors?}`, nothing else (no `statusCode`, `error`, stack…). */
+/** Decision 0003: one error shape, `{message, errors?}`, nothing else (no `statusCode`, `error`, stack…). */
 const strictErrorBody = errorBody.strict();
 
 export type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
 
 /**
  * Routes that are pages, not JSON: the one-click unsubscribe link of the alert e-mails is opened by a
- * browser (DECISIONS: Job alerts), so its errors are HTML pages too (a bad bearer token is still the
+ * browser (decision 0604), so its errors are HTML pages too (a bad bearer token is still the
  * JSON 401 of every /api route). They must never be a 5xx and never echo markup from the request.
  */
 export const HTML_PAGES = new Set(['GET /api/v1/job-alerts/unsubscribe']);

@@ -1,8 +1,7 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml as sanitizeHighlightHtml } from '../../src/modules/highlights/highlights.sanitize.ts';
+import { sanitizeHtml } from '../../src/lib/html-sanitizer.ts';
 import { insertHighlights } from '../../src/modules/highlights/highlights.write.ts';
-import { sanitizeCourseHtml } from '../../src/modules/journey/journey-html.ts';
 import { seedJourneyCatalogue } from '../../src/modules/journey/journey.seed.ts';
 import { useTestApp } from '../test-app.ts';
 import { buildPlanUser, caller, seedWorld, TOP_PLAN } from './security-world.ts';
@@ -32,10 +31,8 @@ function unsafeParts(html: string): string[] {
   return problems;
 }
 
-const sanitizers = [
-  ['highlight (highlights.sanitize.ts)', sanitizeHighlightHtml],
-  ['course content (journey-html.ts)', sanitizeCourseHtml],
-] as const;
+/** One policy for every HTML the server stores (decision 0404); the write paths below use it. */
+const sanitizers = [['the server policy (lib/html-sanitizer.ts)', sanitizeHtml]] as const;
 
 /** Each payload alone, inside normal content, and inside an attribute-ish context. */
 const contexts = (p: string) => [p, `<p>Texto normal ${p} e mais texto</p>`, `<a href="https://exemplo.com.br">${p}</a>`, `<ul><li>${p}</li></ul>`];
@@ -76,7 +73,7 @@ const t = useTestApp();
 /** PostgreSQL text cannot hold NUL (the API answers 422, see hostile-input), so the NUL payload is not stored. */
 const STORABLE = XSS_PAYLOADS.filter((p) => !p.includes('\u0000'));
 
-describe('the write paths store only sanitised HTML (what the API then serves)', () => {
+describe('the write paths store only sanitised HTML (what the API then serves), through the one policy', () => {
   it('highlights written through insertHighlights (the seed path) are served without any unsafe part', async () => {
     const ids = STORABLE.map((_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
     await insertHighlights(
@@ -101,6 +98,7 @@ describe('the write paths store only sanitised HTML (what the API then serves)',
       const data = (res.body as { data: { content: string; title: string } }).data;
       const problems = unsafeParts(data.content);
       if (problems.length) failures.push(`${STORABLE[i]} → ${data.content}: ${problems.join(', ')}`);
+      if (data.content !== sanitizeHtml(`<p>Olá</p>${STORABLE[i]}<p>fim</p>`)) failures.push(`${STORABLE[i]}: not the server policy's output`);
       // Titles are plain text: stored as given, escaped by React when shown (checked in the browser test).
       expect(data.title).toBe(`Título ${STORABLE[i]}`);
     }
@@ -133,12 +131,13 @@ describe('the write paths store only sanitised HTML (what the API then serves)',
     expect(contentIds).toHaveLength(STORABLE.length);
     const failures: string[] = [];
     // Walk the course in order (each content unlocks the next), checking each served body.
-    for (const contentId of contentIds) {
+    for (const [i, contentId] of contentIds.entries()) {
       const res = await as('GET', `/api/v1/steps/${courseId}/contents/${contentId}`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const body = (res.body as { data: { content: string } }).data.content;
       const problems = unsafeParts(body);
       if (problems.length) failures.push(`${body}: ${problems.join(', ')}`);
+      if (body !== sanitizeHtml(`<p>Olá</p>${STORABLE[i]}`)) failures.push(`${STORABLE[i]}: not the server policy's output`);
       await as('GET', `/api/v1/steps/${courseId}/contents/${contentId}/next-content`);
     }
     expect(failures).toEqual([]);

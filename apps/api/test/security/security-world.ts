@@ -6,7 +6,7 @@ import { seedDatabase } from '../../src/seed/seed.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { TEST_SCRYPT_LOG_N } from '../test-app.ts';
 
-/** The plan whose features include the journey (DECISIONS: the demo user has the top plan). */
+/** The plan whose features include the journey (decision 0400: the demo user has the top plan). */
 export const TOP_PLAN = 'premium';
 
 /** The whole seeded product (plans, positions, jobs, journey, highlights), as on a first start. */

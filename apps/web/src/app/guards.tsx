@@ -16,7 +16,7 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-/** /signup (DECISIONS): logged in → /dashboard, logged out → /register. */
+/** /signup (decision 0100): logged in → /dashboard, logged out → /register. */
 export function SignupRedirect() {
   const session = useSession();
   return <Navigate to={session ? '/dashboard' : '/register'} replace />;

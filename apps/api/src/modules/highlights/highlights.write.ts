@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { HighlightType } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { highlights } from '../../db/schema/index.ts';
-import { sanitizeHtml } from './highlights.sanitize.ts';
+import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
 
 export type NewHighlight = {
   id?: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CommandError, defineCommand } from '../../cli/command-registry.ts';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/database.ts';
-import { ImportFileError, importJobs, parseImportText, readImportFile } from './import/job-import.ts';
+import { ImportFileError, importJobs, readImportCandidates } from './import/job-import.ts';
 import { insertJobsSkippingExisting } from './job-bulk-insert.ts';
 import { generateJob } from './job-generator.ts';
 import { clearJobSearchCaches } from './jobs.service.ts';
@@ -14,7 +14,7 @@ defineCommand('import-jobs', {
     if (!file) throw new CommandError('Uso: import-jobs ARQUIVO (.json ou .csv)');
     let candidates;
     try {
-      candidates = parseImportText(await readImportFile(file), file);
+      candidates = await readImportCandidates(file);
     } catch (err) {
       if (err instanceof ImportFileError) throw new CommandError(err.message);
       throw err;

@@ -14,7 +14,7 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** DECISIONS (Learning journey): a plan without the journey gets 403 on every /v1/steps call. */
+/** Decision 0400: a plan without the journey gets 403 on every /v1/steps call. */
 export async function assertJourneyAccess(db: Db, userId: string): Promise<void> {
   if (!(await userHasFeature(db, userId, JOURNEY_FEATURE))) throw forbidden(JOURNEY_NOT_IN_PLAN);
 }

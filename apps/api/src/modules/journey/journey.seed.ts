@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
 import { contents, courses, progress, quizQuestions, steps, themes, topics, users } from '../../db/schema/index.ts';
 import type { Seeder } from '../../seed/seed.ts';
 import { loadCatalogue, flattenCourse } from './journey-catalogue.ts';
-import { sanitizeCourseHtml } from './journey-html.ts';
 import { syncJourney } from './journey-progress.ts';
 import type { SeedContent, SeedStep } from './seed/seed-types.ts';
 import { entrevistas } from './seed/step-entrevistas.ts';
@@ -14,7 +14,7 @@ import { mercado } from './seed/step-mercado.ts';
 export const journeySeed: SeedStep[] = [fundamentos, mercado, entrevistas];
 
 function bodyOf(content: SeedContent): string {
-  if (content.type === 'text') return sanitizeCourseHtml(content.html);
+  if (content.type === 'text') return sanitizeHtml(content.html);
   if ('url' in content) return content.url;
   return '';
 }

@@ -29,7 +29,7 @@ export async function seedPlans(db: Db): Promise<void> {
   if (values.length > 0) await db.insert(planFeatureValues).values(values).onConflictDoNothing();
 }
 
-/** DECISIONS: the demo user has the top plan (only set when they have none yet). */
+/** Decision 0400: the demo user has the top plan (only set when they have none yet). */
 export async function grantDemoPlan(db: Db, demoEmail: string): Promise<boolean> {
   const updated = await db
     .update(users)

@@ -13,7 +13,7 @@ const channels: Channel[] = [
 
 /**
  * The three contact cards. Their buttons are inert by design (spec): no chat, ticket or help-centre
- * service is connected yet, and the live-chat widget loads only when configured (DECISIONS); like
+ * service is connected yet, and the live-chat widget loads only when configured (decision 0004); like
  * the FAQ tab, this tab holds it while shown.
  */
 export function ContactOptions() {

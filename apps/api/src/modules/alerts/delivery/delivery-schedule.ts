@@ -21,7 +21,7 @@ export const CANDIDATE_OVERLAP_MINUTES = 60;
  */
 export const LATE_IMPORT_DAYS = 3;
 
-/** At most this many jobs per alert in one digest (DECISIONS: Job alerts). */
+/** At most this many jobs per alert in one digest (decision 0602). */
 export const JOBS_PER_ALERT = 10;
 
 /** A sender owns a digest for this long; after it (a crash), another pass may send it. */

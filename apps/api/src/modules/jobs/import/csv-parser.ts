@@ -1,5 +1,9 @@
+import { pipeline, Readable } from 'node:stream';
+import { CsvError as ParseError, parse, type Options } from 'csv-parse';
+
 /** One CSV record and the line of the file where it starts (1-based), for error messages. */
 export type CsvRecord = { line: number; fields: string[] };
+export type CsvDelimiter = ',' | ';';
 
 export class CsvError extends Error {
   constructor(
@@ -13,12 +17,13 @@ export class CsvError extends Error {
 /**
  * Guesses the delimiter from the header line: ',' (RFC 4180) unless the header has more ';'
  * (spreadsheets set to pt-BR export CSV with semicolons because ',' is the decimal separator).
+ * `sample` is the start of the file; only its first line (outside quotes) is read.
  */
-export function detectDelimiter(text: string): ',' | ';' {
+export function detectDelimiter(sample: string): CsvDelimiter {
   let commas = 0;
   let semicolons = 0;
   let quoted = false;
-  for (const ch of text) {
+  for (const ch of sample) {
     if (ch === '"') quoted = !quoted;
     else if (!quoted && (ch === '\n' || ch === '\r')) break;
     else if (!quoted && ch === ',') commas++;
@@ -27,89 +32,72 @@ export function detectDelimiter(text: string): ',' | ';' {
   return semicolons > commas ? ';' : ',';
 }
 
+const lineBreaks = (fields: string[]) => fields.reduce((n, field) => n + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+
+const reason = (err: ParseError) => (err.code === 'CSV_QUOTE_NOT_CLOSED' ? 'aspas sem fechamento.' : `formato inválido (${err.message}).`);
+
 /**
- * RFC 4180 parser: quoted fields may hold delimiters, line breaks and doubled quotes ("");
- * records end with CRLF or LF. A BOM is ignored; blank lines are skipped.
- * Throws CsvError for a quote that never closes or text right after a closing quote.
+ * Streams the records of `source` through csv-parse, RFC 4180: quoted fields may hold delimiters,
+ * line breaks and doubled quotes; records end with CRLF, LF or CR (mixed in one file too). A BOM
+ * is ignored, blank lines (and lines holding only `""`) are skipped, rows may be shorter or longer
+ * than the header. A quote inside an unquoted field (`27" monitor`) and text right after a closing
+ * quote are kept as text, as people write them in spreadsheets.
+ *
+ * Each record carries the line where it starts, counted here as csv-parse hands the records over
+ * (its own count takes a CRLF inside a quoted field for two lines). A quote that never closes
+ * throws CsvError naming the line where its record starts; errors of the source pass through.
  */
-export function parseCsv(input: string, delimiter: ',' | ';' = detectDelimiter(input)): CsvRecord[] {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let i = 0;
-  let fieldStarted = false;
-
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    fieldStarted = false;
+export async function* csvRecords(source: Readable, delimiter: CsvDelimiter): AsyncGenerator<CsvRecord> {
+  // Line breaks taken by the records parsed so far: those inside their fields, plus each one's end.
+  let used = 0;
+  const options: Options<CsvRecord, string[]> = {
+    delimiter,
+    bom: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    on_record: (fields, { empty_lines }) => {
+      const line = 1 + used + empty_lines;
+      used += lineBreaks(fields) + 1;
+      return fields.length === 1 && fields[0] === '' ? null : { line, fields };
+    },
   };
-  const endRecord = () => {
-    endField();
-    // A blank line is a record with one empty field: skip it.
-    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields });
-    fields = [];
-  };
-
-  while (i < text.length) {
-    const ch = text[i]!;
-    if (ch === '"' && !fieldStarted && field === '') {
-      // Quoted field: read up to the closing quote.
-      const startLine = line;
-      i++;
-      for (;;) {
-        if (i >= text.length) throw new CsvError(startLine, 'aspas sem fechamento.');
-        const c = text[i]!;
-        if (c === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        if (c === '\n') line++;
-        field += c;
-        i++;
-      }
-      fieldStarted = true;
-      const next = text[i];
-      if (next !== undefined && next !== delimiter && next !== '\n' && next !== '\r') {
-        throw new CsvError(line, 'texto depois de um campo entre aspas.');
-      }
-      continue;
-    }
-    if (ch === delimiter) {
-      endField();
-      i++;
-      continue;
-    }
-    if (ch === '\r' || ch === '\n') {
-      endRecord();
-      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      line++;
-      recordLine = line;
-      continue;
-    }
-    field += ch;
-    fieldStarted = true;
-    i++;
+  // parse()'s typings only take records that stay string arrays; on_record makes them CsvRecord.
+  const parser = parse(options as unknown as Options);
+  pipeline(source, parser, () => {});
+  try {
+    for await (const record of parser as AsyncIterable<CsvRecord>) yield record;
+  } catch (err) {
+    if (err instanceof ParseError) throw new CsvError(1 + used + Number(err.empty_lines ?? 0), reason(err));
+    throw err;
   }
-  if (field !== '' || fieldStarted || fields.length > 0) endRecord();
-  return records;
 }
 
-/** Records as objects keyed by the (trimmed, lower-cased) header names. */
-export function csvToObjects(input: string): { line: number; values: Record<string, string> }[] {
-  const [header, ...rows] = parseCsv(input);
-  if (!header) return [];
-  const names = header.fields.map((h) => h.trim().toLowerCase());
-  return rows.map((r) => ({
-    line: r.line,
-    values: Object.fromEntries(names.map((n, idx) => [n, r.fields[idx] ?? ''])),
-  }));
+/** Rows as objects keyed by the (trimmed, lower-cased) header names; short rows get empty strings. */
+export async function* csvObjects(source: Readable, delimiter: CsvDelimiter): AsyncGenerator<{ line: number; values: Record<string, string> }> {
+  let names: string[] | undefined;
+  for await (const { line, fields } of csvRecords(source, delimiter)) {
+    if (!names) {
+      names = fields.map((h) => h.trim().toLowerCase());
+      continue;
+    }
+    yield { line, values: Object.fromEntries(names.map((name, i) => [name, fields[i] ?? ''])) };
+  }
+}
+
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
+/** Every record of a CSV text (the delimiter guessed from its header unless given). */
+export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter(text)): Promise<CsvRecord[]> {
+  return collect(csvRecords(Readable.from([text]), delimiter));
+}
+
+/** Every row of a CSV text as an object keyed by the header names. */
+export function csvToObjects(text: string): Promise<{ line: number; values: Record<string, string> }[]> {
+  return collect(csvObjects(Readable.from([text]), detectDelimiter(text)));
 }

@@ -1,45 +1,57 @@
-const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', bull: '•',
-  aacute: 'á', agrave: 'à', acirc: 'â', atilde: 'ã', eacute: 'é', ecirc: 'ê', iacute: 'í', oacute: 'ó', ocirc: 'ô',
-  otilde: 'õ', uacute: 'ú', uuml: 'ü', ccedil: 'ç', Aacute: 'Á', Agrave: 'À', Acirc: 'Â', Atilde: 'Ã', Eacute: 'É',
-  Ecirc: 'Ê', Iacute: 'Í', Oacute: 'Ó', Ocirc: 'Ô', Otilde: 'Õ', Uacute: 'Ú', Ccedil: 'Ç', ordm: 'º', ordf: 'ª',
-  laquo: '«', raquo: '»', ldquo: '“', rdquo: '”', lsquo: '‘', rsquo: '’', euro: '€', copy: '©', reg: '®',
-};
+import { decodeHTMLStrict } from 'entities';
+import { Parser } from 'htmlparser2';
 
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-    }
-    return NAMED[code] ?? whole;
-  });
-}
+/** Their content is not text: dropped with it. */
+const SKIPPED = new Set(['script', 'style', 'head', 'template']);
+/** Open and close a paragraph: a blank line around them. */
+const BLOCKS = new Set(['p', 'div', 'section', 'article', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'table', 'blockquote', 'header', 'footer', 'pre']);
 
 export const looksLikeHtml = (text: string) => /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i.test(text);
 
-/**
- * Employers publish JobPosting descriptions as HTML; we store plain text whose lines the detail
- * page shows one by one. Block elements and <br> become line breaks, list items get '- ',
- * scripts and styles vanish with their content, entities are decoded, blank runs collapse.
- */
-export function htmlToText(input: string): string {
-  if (!looksLikeHtml(input)) return decodeEntities(input).replace(/\r\n?/g, '\n').trim();
-  const text = input
-    .replace(/\r\n?/g, '\n')
-    .replace(/<(script|style|head|template)[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    // Line breaks in the HTML source are only spaces to a browser.
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li[^>]*>/gi, '\n- ')
-    .replace(/<\/?(p|div|section|article|ul|ol|h[1-6]|tr|table|blockquote|header|footer|pre)(\s[^>]*)?>/gi, '\n\n')
-    .replace(/<\/li>/gi, '')
-    .replace(/<[^>]+>/g, '');
-  return decodeEntities(text)
+/** Soft hyphens only hint where a word may break: not text to store or search. */
+const dropSoftHyphens = (text: string) => text.replace(/\u00ad/g, '');
+
+/** Lines trimmed, runs of spaces (nbsp too) made one, at most one blank line in a row. */
+function tidy(text: string): string {
+  return text
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/**
+ * Employers publish JobPosting descriptions as HTML; we store plain text whose lines the detail
+ * page shows one by one. htmlparser2 reads the HTML as a browser would (attributes holding '>',
+ * unclosed tags, comments) and decodes every HTML entity with `entities`. Block elements and <br>
+ * become line breaks, list items get '- ', scripts and styles vanish with their content, source
+ * line breaks are spaces, blank runs collapse. Text that is not HTML keeps its lines; its
+ * entities (`&amp;`, with the semicolon) are decoded too.
+ */
+export function htmlToText(input: string): string {
+  if (!looksLikeHtml(input)) return tidy(dropSoftHyphens(decodeHTMLStrict(input)).replace(/\r\n?/g, '\n'));
+  let text = '';
+  let skipping = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (SKIPPED.has(name)) skipping++;
+        else if (name === 'br') text += '\n';
+        else if (name === 'li') text += '\n- ';
+        else if (BLOCKS.has(name)) text += '\n\n';
+      },
+      onclosetag(name) {
+        if (SKIPPED.has(name)) skipping = Math.max(0, skipping - 1);
+        else if (BLOCKS.has(name)) text += '\n\n';
+      },
+      ontext(chunk) {
+        // Line breaks in the HTML source are only spaces to a browser.
+        if (skipping === 0) text += chunk.replace(/\s*[\r\n]\s*/g, ' ');
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(input);
+  return tidy(dropSoftHyphens(text));
 }

@@ -1,7 +1,8 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../../db/database.ts';
-import { CsvError, csvToObjects } from './csv-parser.ts';
+import { CsvError, csvObjects, detectDelimiter } from './csv-parser.ts';
 import { describeIssues, importRecord, toNewJob } from './import-record.ts';
 import { fromJobPosting, isJobPosting } from './json-ld.ts';
 import { upsertJob } from './job-upsert.ts';
@@ -24,11 +25,16 @@ const HEADER_ALIASES: Record<string, string> = {
   data_publicacao: 'published_at', habilidades: 'skills', tags: 'skills',
 };
 
-function fromCsv(text: string): Candidate[] {
-  return csvToObjects(text).map(({ line, values }) => ({
-    label: `linha ${line}`,
-    values: Object.fromEntries(Object.entries(values).map(([k, v]) => [HEADER_ALIASES[k] ?? k, v])),
-  }));
+/** The rows of a CSV file, streamed from disk through csv-parse. */
+async function fromCsv(file: string, sample: string): Promise<Candidate[]> {
+  const candidates: Candidate[] = [];
+  for await (const { line, values } of csvObjects(createReadStream(file), detectDelimiter(sample))) {
+    candidates.push({
+      label: `linha ${line}`,
+      values: Object.fromEntries(Object.entries(values).map(([k, v]) => [HEADER_ALIASES[k] ?? k, v])),
+    });
+  }
+  return candidates;
 }
 
 function fromJson(text: string): Candidate[] {
@@ -52,30 +58,50 @@ function fromJson(text: string): Candidate[] {
   });
 }
 
-/** JSON by extension or by its first character; anything else is CSV. */
-export function parseImportText(text: string, fileName: string): Candidate[] {
-  const ext = path.extname(fileName).toLowerCase();
-  const looksJson = /^\s*[[{]/.test(text.replace(/^\ufeff/, ''));
-  if (ext === '.json' || ext === '.jsonld' || (ext !== '.csv' && looksJson)) return fromJson(text);
+const SAMPLE_BYTES = 64 * 1024;
+
+function unreadable(file: string, err: unknown): ImportFileError {
+  const code = (err as NodeJS.ErrnoException).code;
+  const reason = code === 'ENOENT' ? 'arquivo não encontrado' : code === 'EACCES' ? 'sem permissão de leitura' : (code ?? (err as Error).message);
+  return new ImportFileError(`Não foi possível ler o arquivo ${file}: ${reason}.`);
+}
+
+/** The first bytes of the file, as text: enough to tell JSON from CSV and to read a CSV header. */
+async function readSample(file: string): Promise<string> {
+  const handle = await fs.open(file, 'r');
   try {
-    return fromCsv(text);
-  } catch (err) {
-    if (err instanceof CsvError) throw new ImportFileError(`CSV inválido, ${err.message}`);
-    throw err;
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SAMPLE_BYTES), 0, SAMPLE_BYTES, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8').replace(/^\ufeff/, '');
+  } finally {
+    await handle.close();
   }
 }
 
-export async function readImportFile(file: string): Promise<string> {
+/**
+ * Reads an operator's import file into candidate records. JSON by extension or by its first
+ * character (read whole: at most 50 MB); anything else is CSV, streamed through csv-parse.
+ */
+export async function readImportCandidates(file: string): Promise<Candidate[]> {
+  let sample: string;
   try {
     const stat = await fs.stat(file);
     if (!stat.isFile()) throw new ImportFileError(`${file} não é um arquivo.`);
     if (stat.size > MAX_FILE_BYTES) throw new ImportFileError(`Arquivo grande demais (máximo 50 MB): ${file}`);
-    return await fs.readFile(file, 'utf8');
+    sample = await readSample(file);
   } catch (err) {
     if (err instanceof ImportFileError) throw err;
-    const code = (err as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'arquivo não encontrado' : code === 'EACCES' ? 'sem permissão de leitura' : (code ?? (err as Error).message);
-    throw new ImportFileError(`Não foi possível ler o arquivo ${file}: ${reason}.`);
+    throw unreadable(file, err);
+  }
+  const ext = path.extname(file).toLowerCase();
+  const looksJson = /^\s*[[{]/.test(sample);
+  try {
+    if (ext === '.json' || ext === '.jsonld' || (ext !== '.csv' && looksJson)) return fromJson(await fs.readFile(file, 'utf8'));
+    return await fromCsv(file, sample);
+  } catch (err) {
+    if (err instanceof ImportFileError) throw err;
+    if (err instanceof CsvError) throw new ImportFileError(`CSV inválido, ${err.message}`);
+    if (typeof (err as NodeJS.ErrnoException).code === 'string') throw unreadable(file, err);
+    throw err;
   }
 }
 

@@ -12,7 +12,7 @@ export function isJobPosting(v: unknown): v is Obj {
   return type === 'JobPosting' || (Array.isArray(type) && type.includes('JobPosting'));
 }
 
-/** schema.org employmentType → our contract types (DECISIONS: Jobs). PART_TIME is still a CLT contract in Brazil. */
+/** schema.org employmentType → our contract types (decisions 0202, 0203). PART_TIME is still a CLT contract in Brazil. */
 const EMPLOYMENT: Record<string, JobType> = {
   FULL_TIME: 'CLT',
   PART_TIME: 'CLT',

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { clearSession } from '../../../lib/session.ts';
 import { type DeleteAccountBody, useDeleteAccount } from '../api/account-api.ts';
@@ -41,7 +42,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       notify({ type: 'info', message: 'Sua conta e todos os seus dados foram excluídos.' });
       void navigate('/login', { replace: true });
     } catch (error) {
-      const message = isApiError(error) && error.status === 422 ? (error.errors.password ?? m.wrongPassword) : 'Não foi possível excluir a conta agora. Tente novamente.';
+      if (setServerErrors(error, setError, ['password']).password) return;
+      const message = isApiError(error) && error.status === 422 ? m.wrongPassword : 'Não foi possível excluir a conta agora. Tente novamente.';
       setError('password', { message }, { shouldFocus: true });
     }
   });

@@ -5,7 +5,7 @@ import { useNotify } from '../../../lib/notifications.tsx';
 import { downloadPersonalData } from '../api/account-api.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
-/** LGPD rights (DECISIONS: Accounts and sessions): download everything, delete everything. */
+/** LGPD rights (decision 0006): download everything, delete everything. */
 export function PrivacySection() {
   const notify = useNotify();
   const [downloading, setDownloading] = useState(false);

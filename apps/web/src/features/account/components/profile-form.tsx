@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { LinkedinInput } from '../../../components/ui/linkedin-input.tsx';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { maskPhone } from '../../../lib/phone-mask.ts';
 import { type EditUserBody, useUpdateProfile } from '../api/account-api.ts';
@@ -49,12 +50,9 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       notify({ type: 'success', message: m.profileSaved });
     } catch (error) {
       const text = failureText(error);
-      if (isApiError(error)) {
-        for (const field of fields) {
-          const message = error.status === 409 && field === 'email' ? m.emailTaken : error.errors[field];
-          if (message) setError(field, { message }, { shouldFocus: true });
-        }
-      }
+      // A 409 is the e-mail taken, whatever the server wrote; otherwise its field messages.
+      if (isApiError(error) && error.status === 409) setError('email', { message: m.emailTaken }, { shouldFocus: true });
+      else setServerErrors(error, setError, fields);
       setOutcome({ type: 'error', text });
       notify({ type: 'error', message: m.profileError });
     }

@@ -3,7 +3,7 @@ import { changePasswordRequest, type ChangePasswordRequest } from '@rumo/contrac
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { useChangePassword } from '../api/account-api.ts';
 import { accountMessages as m } from '../api/account-messages.ts';
@@ -27,9 +27,8 @@ export function SecurityForm() {
       notify({ type: 'success', message: m.passwordChanged });
     } catch (error) {
       // A rejected *new* password (e.g. too common) is explained on its field; every other failure is the spec's 'Senha incorreta'.
-      const newPasswordProblem = isApiError(error) ? error.errors.new_password : undefined;
+      const newPasswordProblem = setServerErrors(error, setError, ['new_password']).new_password;
       if (newPasswordProblem) {
-        setError('new_password', { message: newPasswordProblem }, { shouldFocus: true });
         notify({ type: 'error', message: newPasswordProblem });
         return;
       }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SkeletonText } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { useJobTypes, usePositions, useSaveAlert } from '../api/alerts-api.ts';
 import { alertMessages as m } from '../api/alert-messages.ts';
@@ -65,11 +66,8 @@ export function AlertFormModal({ open, alert, onClose }: AlertFormModalProps) {
       // Spec: a 429 shows the server's message, or the daily-limit text when it sent none.
       if (isApiError(error) && error.status === 429) message = error.message && !/^Erro \d+$/.test(error.message) ? error.message : m.dailyLimit;
       else if (isApiError(error) && error.status === 422) {
-        for (const [field, text] of Object.entries(error.errors)) {
-          const target = (field === 'job_position_id' ? 'position_text' : field) as keyof AlertFormValues;
-          if (formFields.includes(target)) form.setError(target, { message: text });
-        }
-        focusFirstError(error.errors.job_position_id ? { ...error.errors, position_text: true } : error.errors);
+        // The position is chosen by text; the server names the id it resolved to.
+        setServerErrors(error, form.setError, formFields, { rename: (field) => (field === 'job_position_id' ? 'position_text' : field) });
         if (Object.keys(error.errors).length === 0 && error.message) setFailure(error.message);
       }
       notify({ type: 'error', message });

@@ -7,6 +7,7 @@ import {
 } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
 
 /** Query keys of this feature; mutations invalidate through the same factory. */
 export const applicationKeys = {
@@ -15,19 +16,10 @@ export const applicationKeys = {
   list: (query: ApplicationListQuery) => [...applicationKeys.lists(), query] as const,
 };
 
-function toSearch(query: ApplicationListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export const applicationsQueryOptions = (query: ApplicationListQuery) =>
   queryOptions({
     queryKey: applicationKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(`/v1/applications${toSearch(query)}`, { schema: applicationListResponse, signal }),
+    queryFn: ({ signal }) => apiRequest(`/v1/applications${queryString(query)}`, { schema: applicationListResponse, signal }),
   });
 
 /** A page of the user's applications; the previous page stays on screen while the next one loads. */

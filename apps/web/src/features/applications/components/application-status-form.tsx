@@ -12,7 +12,7 @@ export const STATUS_UPDATE_FAILED_MESSAGE = 'Não foi possível atualizar o stat
 
 const isStatus = (value: string): value is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(value);
 
-/** Most jobs are external, so the user records what happened (DECISIONS: Applications). */
+/** Most jobs are external, so the user records what happened (decision 0250). */
 export function ApplicationStatusForm({ application }: { application: Application }) {
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
   const update = useUpdateApplicationStatus();

@@ -4,7 +4,7 @@ import { changeApplicationsView, readApplicationsView, writeApplicationsView, ty
 import { ApplicationsFilters } from './applications-filters.tsx';
 import { ApplicationsResults } from './applications-results.tsx';
 
-/** 'Minhas Candidaturas' (full version, DECISIONS). Filters, sort and page live in the URL. */
+/** 'Minhas Candidaturas' (full version, decision 0251). Filters, sort and page live in the URL. */
 export function ApplicationsPageView() {
   const [params, setParams] = useSearchParams();
   const view = readApplicationsView(params);

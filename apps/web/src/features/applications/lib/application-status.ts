@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '@rumo/contract';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
-/** DECISIONS (Applications): the stored keyword and how it is shown. */
+/** Decision 0250: the stored keyword and how it is shown. */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   open: 'Candidatura enviada',
   review: 'Em análise',

@@ -8,6 +8,7 @@ import {
   type ApplicationSortDirection,
   type ApplicationStatusGroup,
 } from '@rumo/contract';
+import { searchParams } from '../../../lib/query-string.ts';
 
 /** What the applications page shows, as kept in the URL (defaults are left out of it). */
 export type ApplicationsView = {
@@ -37,16 +38,15 @@ export function readApplicationsView(params: URLSearchParams): ApplicationsView 
 }
 
 export function writeApplicationsView(view: ApplicationsView): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view.search) params.set('search', view.search);
-  if (view.status) params.set('status', view.status);
-  if (view.period !== DEFAULT_APPLICATIONS_VIEW.period) params.set('period', view.period);
-  if (view.sort !== DEFAULT_APPLICATIONS_VIEW.sort || view.direction !== DEFAULT_APPLICATIONS_VIEW.direction) {
-    params.set('sort', view.sort);
-    params.set('direction', view.direction);
-  }
-  if (view.page > 1) params.set('page', String(view.page));
-  return params;
+  const sorted = view.sort !== DEFAULT_APPLICATIONS_VIEW.sort || view.direction !== DEFAULT_APPLICATIONS_VIEW.direction;
+  return searchParams({
+    search: view.search,
+    status: view.status,
+    period: view.period !== DEFAULT_APPLICATIONS_VIEW.period ? view.period : undefined,
+    sort: sorted ? view.sort : undefined,
+    direction: sorted ? view.direction : undefined,
+    page: view.page > 1 ? view.page : undefined,
+  });
 }
 
 /** Any change other than the page itself starts again at page 1. */

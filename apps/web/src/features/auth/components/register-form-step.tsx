@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { LinkedinInput } from '../../../components/ui/linkedin-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 
 type FormInput = RegisterRequest;
 type FormOutput = z.output<typeof registerRequest>;
@@ -40,11 +40,7 @@ export function RegisterFormStep({ headingRef, linkedin, onSubmit, onBack, busy 
       await onSubmit(values);
     } catch (error) {
       // Field messages from the server (409 e-mail taken, 422 validation) go next to their fields.
-      if (!isApiError(error)) return;
-      for (const field of fields) {
-        const message = error.errors[field];
-        if (message) setError(field, { message }, { shouldFocus: true });
-      }
+      setServerErrors(error, setError, fields);
     }
   });
 

@@ -18,7 +18,7 @@ const options: { value: FillMode; title: string; text: string; icon: typeof File
   { value: 'linkedin', title: 'Usar meu perfil do LinkedIn', text: 'Cole o endereço do seu perfil; ele fica salvo na sua conta e aparece no currículo.', icon: Link2 },
 ];
 
-/** Step 1. The LinkedIn option only stores the profile URL (DECISIONS: no scraping, no OAuth). */
+/** Step 1. The LinkedIn option only stores the profile URL (decision 0006: no scraping, no OAuth). */
 export function RegisterIntroStep({ headingRef, initialLinkedin, onNext }: Props) {
   const [mode, setMode] = useState<FillMode>(initialLinkedin ? 'linkedin' : 'manual');
   const [linkedin, setLinkedin] = useState(initialLinkedin);

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { useResetPasswordMutation } from '../api/auth-mutations.ts';
 
@@ -39,8 +40,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       void navigate('/login', { replace: true });
     } catch (error) {
       if (!isApiError(error)) return setFailure({ message: GENERIC_ERROR, badToken: false });
-      if (error.errors.password) setError('password', { message: error.errors.password }, { shouldFocus: true });
-      setFailure({ message: error.message || GENERIC_ERROR, badToken: error.status === 400 && !error.errors.password });
+      const placed = setServerErrors(error, setError, ['password']);
+      setFailure({ message: error.message || GENERIC_ERROR, badToken: error.status === 400 && !placed.password });
     }
   });
 

@@ -63,6 +63,18 @@ describe('registration wizard', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('puts several server field errors on their fields and focuses the first one to fix', async () => {
+    server.use(http.post('*/api/v1/users', () => HttpResponse.json(errorBody('Dados inválidos.', { tel: 'Telefone inválido.', email: 'E-mail inválido.' }), { status: 422 })));
+    const { user } = renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'Avançar' }));
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('Telefone inválido.')).toBeInTheDocument();
+    expect(screen.getByText('E-mail inválido.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Telefone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
   it("says 'Erro do sistema, tente novamente' when the server cannot be reached", async () => {
     server.use(http.post('*/api/v1/users', () => HttpResponse.error()));
     const { user } = renderApp('/register');

@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { usePositions } from '../api/positions-api.ts';
 import { salaryInputValue } from '../lib/curriculum-display.ts';
-import { applyServerErrors } from '../lib/form-errors.ts';
+import { saveErrorText } from '../lib/save-error.ts';
 import { CharacterCount } from './character-count.tsx';
 import { FormActions } from './form-actions.tsx';
 import { RoleCombobox } from './role-combobox.tsx';
@@ -72,7 +73,8 @@ export function CurriculumForm({ mode, curriculum, onSave, onCancel }: Curriculu
       await onSave(values.worked_before ? { ...rest, last_salary } : rest);
       reset(mode === 'create' ? emptyValues : undefined);
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, fields));
+      setServerErrors(error, setError, fields);
+      setFailure(saveErrorText(error));
     }
   };
 

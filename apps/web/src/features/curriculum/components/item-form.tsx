@@ -1,6 +1,7 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { applyServerErrors } from '../lib/form-errors.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { saveErrorText } from '../lib/save-error.ts';
 import { FormActions } from './form-actions.tsx';
 
 export type UseItemFormOptions<TInput extends FieldValues, TOutput> = {
@@ -26,7 +27,8 @@ export function useItemForm<TInput extends FieldValues, TOutput>({ resolver, def
     try {
       await onSave(values);
     } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, fields, serverPrefix));
+      setServerErrors(error, form.setError, fields, { rename: (path) => path.replace(serverPrefix, '') });
+      setFailure(saveErrorText(error));
     }
   });
   return { form, register: form.register, errors, pending: isSubmitting, failure, onSubmit };

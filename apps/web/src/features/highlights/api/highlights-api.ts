@@ -1,6 +1,7 @@
 import { highlightFavoriteResponse, highlightResponse, highlightsResponse, type Highlight, type HighlightsResponse, type HighlightType } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
 
 export type HighlightsListQuery = { page: number; search: string; types: HighlightType[]; favorite: boolean };
 
@@ -14,15 +15,8 @@ export const highlightKeys = {
 };
 
 /** `type` goes repeated (`type=video&type=podcast`), as the API accepts. */
-export function toSearch(query: HighlightsListQuery): string {
-  const params = new URLSearchParams();
-  if (query.page > 1) params.set('page', String(query.page));
-  if (query.search) params.set('search', query.search);
-  for (const type of query.types) params.append('type', type);
-  if (query.favorite) params.set('favorite', 'true');
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+const toSearch = (query: HighlightsListQuery) =>
+  queryString({ page: query.page > 1 ? query.page : undefined, search: query.search, type: query.types, favorite: query.favorite });
 
 export const highlightsQueryOptions = (query: HighlightsListQuery) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { cleanHighlightHtml } from '../lib/highlight-html.ts';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 
 const prose = [
   'flex flex-col gap-4 text-base leading-relaxed text-slate-800',
@@ -15,7 +15,7 @@ const prose = [
 
 /** The highlight's HTML, cleaned again in the browser before it is rendered. */
 export function HighlightContent({ html }: { html: string }) {
-  const clean = useMemo(() => cleanHighlightHtml(html), [html]);
-  // Safe: cleaned by DOMPurify just above (and by sanitize-html when it was stored).
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // Safe: cleaned by the browser's HTML policy just above (and by the server's when it was stored).
   return <div className={prose} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { queryString } from '../../../lib/query-string.ts';
 import { useUrlTextFilter } from '../../../lib/use-url-text-filter.ts';
 import { useHighlights } from '../api/highlights-api.ts';
 import { changeHighlightsView, readHighlightsView, writeHighlightsView, type HighlightsView } from '../lib/highlights-search-params.ts';
@@ -35,7 +36,7 @@ export function HighlightsPageView() {
         refreshing={list.isPlaceholderData}
         onRetry={() => void list.refetch()}
         onPageChange={(page) => change({ page })}
-        listSearch={params.toString() ? `?${params.toString()}` : ''}
+        listSearch={queryString(params)}
       />
     </>
   );

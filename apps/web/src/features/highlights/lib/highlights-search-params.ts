@@ -1,4 +1,5 @@
 import { HIGHLIGHT_TYPES, type HighlightType } from '@rumo/contract';
+import { searchParams } from '../../../lib/query-string.ts';
 import type { HighlightsListQuery } from '../api/highlights-api.ts';
 
 export type HighlightsView = HighlightsListQuery;
@@ -25,12 +26,7 @@ export function readHighlightsView(params: URLSearchParams): HighlightsView {
 }
 
 export function writeHighlightsView(view: HighlightsView): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view.search) params.set('search', view.search);
-  for (const type of view.types) params.append('type', type);
-  if (view.favorite) params.set('favorite', 'true');
-  if (view.page > 1) params.set('page', String(view.page));
-  return params;
+  return searchParams({ search: view.search, type: view.types, favorite: view.favorite, page: view.page > 1 ? view.page : undefined });
 }
 
 /** Spec: any filter change goes back to page 1. */

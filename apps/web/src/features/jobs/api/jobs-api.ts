@@ -1,6 +1,7 @@
 import { jobDetailResponse, jobsListResponse, type JobsListQuery } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
 
 /** Query keys of this feature. */
 export const jobKeys = {
@@ -10,16 +11,10 @@ export const jobKeys = {
   detail: (uuid: string) => [...jobKeys.all, 'detail', uuid] as const,
 };
 
-function toSearch(query: JobsListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-}
-
 export const jobsListQueryOptions = (query: JobsListQuery) =>
   queryOptions({
     queryKey: jobKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(`/v1/jobs?${toSearch(query)}`, { schema: jobsListResponse, signal }),
+    queryFn: ({ signal }) => apiRequest(`/v1/jobs${queryString(query)}`, { schema: jobsListResponse, signal }),
   });
 
 /** A page of jobs; the previous results stay on screen (dimmed) while a new search loads. */

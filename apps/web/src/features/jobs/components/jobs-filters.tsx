@@ -15,7 +15,7 @@ export type JobsFiltersProps = {
 
 const EMPTY: JobFilters = { states: [], cities: [], job_types: [], work_models: [], seniorities: [] };
 
-/** Estado and Cidade (spec) plus the DECISIONS filters: contract type, work model, seniority. */
+/** Estado and Cidade (spec) plus contract type, work model and seniority (decision 0203). */
 export function JobsFilters({ view, filters = EMPTY, onChange, onClear }: JobsFiltersProps) {
   return (
     <section aria-labelledby="jobs-filters-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Input } from '../../../components/ui/input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { queryString } from '../../../lib/query-string.ts';
 import { useUrlTextFilter } from '../../../lib/use-url-text-filter.ts';
 import { useJobsList } from '../api/jobs-api.ts';
 import { changeJobsView, jobsQuery, readJobsView, writeJobsView, type JobsView } from '../lib/jobs-search-params.ts';
@@ -43,7 +44,7 @@ export function JobsPageView() {
           refreshing={list.isPlaceholderData}
           onRetry={() => void list.refetch()}
           onPageChange={(page) => change({ page })}
-          listSearch={params.toString() ? `?${params.toString()}` : ''}
+          listSearch={queryString(params)}
         />
       </div>
     </>

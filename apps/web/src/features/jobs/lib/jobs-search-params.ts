@@ -1,4 +1,5 @@
 import { BRAZIL_UFS, JOB_CITY_MAX, JOB_QUERY_MAX, JOB_TYPES, SENIORITIES, WORK_MODELS, type BrazilState, type JobsListQuery, type JobType, type Seniority, type WorkModel } from '@rumo/contract';
+import { searchParams } from '../../../lib/query-string.ts';
 
 /** What the jobs list shows, as kept in the URL so back, reload and shared links restore it. */
 export type JobsView = {
@@ -30,16 +31,8 @@ export function readJobsView(params: URLSearchParams): JobsView {
   };
 }
 
-const ORDER = ['query', 'state', 'city', 'job_type', 'work_model', 'seniority'] as const;
-
-export function writeJobsView(view: JobsView): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ORDER) {
-    const value = view[key];
-    if (value) params.set(key, value);
-  }
-  if (view.page > 1) params.set('page', String(view.page));
-  return params;
+export function writeJobsView({ query, state, city, job_type, work_model, seniority, page }: JobsView): URLSearchParams {
+  return searchParams({ query, state, city, job_type, work_model, seniority, page: page > 1 ? page : undefined });
 }
 
 /**

@@ -3,7 +3,7 @@ import { safeJobLink } from './safe-url.ts';
 
 const ORIGIN = 'https://rumo.app';
 
-describe('safeJobLink (DECISIONS: apply link)', () => {
+describe('safeJobLink (decision 0103: the apply link)', () => {
   it.each([
     ['https://empresa.com.br/vagas/123', 'https://empresa.com.br/vagas/123'],
     ['http://empresa.com.br/vagas?id=9#topo', 'http://empresa.com.br/vagas?id=9#topo'],

@@ -5,7 +5,7 @@ export type SafeJobLink = SafeLink;
 const HOME: SafeJobLink = { href: '/', external: false };
 
 /**
- * DECISIONS (Jobs): follow a job's url only when it is an absolute http(s) URL or a path on our own
+ * Decision 0103: follow a job's url only when it is an absolute http(s) URL or a path on our own
  * host (the shared check in lib/safe-url.ts); anything else sends the user to `/`.
  */
 export function safeJobLink(url: string | null | undefined, origin: string): SafeJobLink {

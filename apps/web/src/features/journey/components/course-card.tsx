@@ -8,7 +8,7 @@ import { courseCardLabels, courseCardState } from '../lib/course-card-state.ts';
 // 'Rever' is green (spec); white on green-700 passes AA.
 const REVIEW_CLASSES = 'inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg bg-green-700 px-3 text-sm font-semibold text-white shadow-sm hover:bg-green-800';
 
-/** Course card: label and style by state (DECISIONS mapping); opens /step/{uuid} unless locked. */
+/** Course card: label and style by state (decision 0505); opens /step/{uuid} unless locked. */
 export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 3 | 4 }) {
   const state = courseCardState(course);
   const label = courseCardLabels[state];

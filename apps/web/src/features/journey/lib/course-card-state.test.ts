@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseCardLabels, courseCardState } from './course-card-state.ts';
 
-describe('courseCardState (DECISIONS mapping, not the inverted one of the spec)', () => {
+describe('courseCardState (decision 0505, not the inverted mapping of the spec)', () => {
   it.each([
     ['not accessible', { is_accessible: false, ended_at: null, progress: { total: 5, completed: 0 } }, 'locked', 'Bloqueado'],
     ['not accessible even with progress stored', { is_accessible: false, ended_at: null, progress: { total: 5, completed: 2 } }, 'locked', 'Bloqueado'],

@@ -4,7 +4,7 @@ import type { BadgeTone } from '../../../components/ui/badge.tsx';
 export type CourseCardState = 'locked' | 'available' | 'in_progress' | 'completed';
 
 /**
- * DECISIONS (Learning journey) overrides the spec's inverted mapping: locked when not accessible,
+ * Decision 0505 overrides the spec's inverted mapping: locked when not accessible,
  * available when nothing is done yet, in progress when some contents are done, completed when the
  * course has ended.
  */

@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 
 export type InterestDialogProps = { planName: string | null; onClose: () => void };
 
-/** Subscribing is sales-led (DECISIONS: Learning journey): we thank the user and the team follows up. */
+/** Subscribing is sales-led (decision 0401): we thank the user and the team follows up. */
 export function InterestDialog({ planName, onClose }: InterestDialogProps) {
   return (
     <Modal

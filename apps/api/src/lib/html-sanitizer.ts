@@ -1,12 +1,16 @@
 import sanitize from 'sanitize-html';
 
 /**
- * The only HTML a highlight may carry: text structure, emphasis, quotes, code and http(s) links.
- * Everything else is dropped (script/style with their text; other tags keep their text), as are
- * every attribute but `href`, so event handlers and inline styles never reach the page.
+ * The server's one HTML policy (decision 0404), for every HTML we store: highlights and course
+ * text contents. Text structure, emphasis, quotes, code and absolute http(s) links; everything
+ * else is dropped (script, style, frames… with their text; other tags keep their text), as is
+ * every attribute but a link's `href`, so event handlers and inline styles never reach the page.
+ * The browser cleans again with the same allow-list (apps/web/src/lib/sanitize-html.ts).
  */
+export const ALLOWED_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'blockquote', 'code', 'pre'];
+
 const options: sanitize.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'blockquote', 'code', 'pre'],
+  allowedTags: ALLOWED_TAGS,
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https'],
   allowedSchemesAppliedToAttributes: ['href'],

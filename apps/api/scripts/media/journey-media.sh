@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates the journey's media files (committed under apps/web/public/media/journey/, so a fresh
 # machine needs none of these tools). Needs ffmpeg (libvpx, libopus), espeak-ng and node.
-#   apt-get install -y ffmpeg espeak-ng && bash apps/api/src/modules/journey/media/generate-media.sh
+#   apt-get install -y ffmpeg espeak-ng && bash apps/api/scripts/media/journey-media.sh
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-out="$here/../../../../../web/public/media/journey"
+out="$here/../../../web/public/media/journey"
 mkdir -p "$out"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT

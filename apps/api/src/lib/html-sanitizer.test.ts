@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './highlights.sanitize.ts';
+import { sanitizeHtml } from './html-sanitizer.ts';
 
-describe('sanitizeHtml', () => {
+describe('sanitizeHtml (the one server policy: highlights and course text)', () => {
   it('keeps the allowed structure', () => {
-    const html = '<h2>Título</h2><p>Texto com <strong>negrito</strong>, <em>ênfase</em> e <code>npm test</code>.</p><ul><li>um</li></ul><ol><li>dois</li></ol><blockquote>citação</blockquote><pre>código</pre><h3>a</h3><h4>b</h4>';
+    const html = '<h2>Título</h2><p>Texto com <strong>negrito</strong>, <em>ênfase</em> e <code>npm test</code>.<br />Nova linha.</p><ul><li>um</li></ul><ol><li>dois</li></ol><blockquote>citação</blockquote><pre>código</pre><h3>a</h3><h4>b</h4>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -32,5 +32,9 @@ describe('sanitizeHtml', () => {
 
   it('drops disallowed tags but keeps their text, and drops embedded frames entirely', () => {
     expect(sanitizeHtml('<h1>Grande</h1><div><span>texto</span></div><iframe src="https://x"></iframe>')).toBe('Grandetexto');
+  });
+
+  it('drops images and embedded frames with everything in them', () => {
+    expect(sanitizeHtml('<iframe src="https://x"></iframe><img src="x" onerror="alert(1)"><object data="x">texto</object>')).toBe('');
   });
 });

@@ -4,17 +4,17 @@
  * so a fresh machine needs neither this script nor ffmpeg. Existing media files are kept;
  * pass --force to rebuild them.
  *
- *   npx tsx apps/api/src/modules/highlights/seed/generate-media.ts [--force]
+ *   npx tsx apps/api/scripts/media/highlights-media.ts [--force]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { highlightSeeds, mediaUrl, thumbnailUrl } from './highlight-seeds.ts';
+import { highlightSeeds, mediaUrl, thumbnailUrl } from '../../src/modules/highlights/seed/highlight-seeds.ts';
 import { thumbnailSvg } from './thumbnail-svg.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const publicDir = path.join(repoRoot, 'apps/web/public');
 const force = process.argv.includes('--force');
 const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0;
