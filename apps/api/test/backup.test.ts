@@ -117,7 +117,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore (PGlite)'
     const offline = await cli(restored, 'backup', path.join(root, 'offline.backup'));
     expect(offline.code).toBe(0);
     console.log(`[backup, no server] ${offline.out.trim()}`);
-  }, 240_000);
+    // Generous: three server starts (each migrating and seeding a PGlite folder) and two CLI runs,
+    // beside the other test files, on a 2-core CI machine.
+  }, 600_000);
 
   it('refuses a missing file, a file that is not a backup, and a folder with no database to copy', async () => {
     const fresh = path.join(root, 'fresh');
@@ -143,7 +145,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore (PGlite)'
     const usage = await cli(fresh, 'backup');
     expect(usage.code).toBe(1);
     expect(usage.out).toMatch(/Uso: backup ARQUIVO \[--force\]/);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('backup on PostgreSQL', () => {
@@ -155,5 +157,5 @@ describe('backup on PostgreSQL', () => {
     const restore = await cliWith({ DATABASE_URL: 'postgres://127.0.0.1:1/rumo' }, 'restore', path.join(root, 'pg.backup'));
     expect(restore.code).toBe(1);
     expect(restore.out).toMatch(/pg_restore/);
-  }, 30_000);
+  }, 120_000);
 });

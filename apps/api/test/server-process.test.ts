@@ -98,5 +98,6 @@ describe('configuration', () => {
     const bad = start({ PORT: 'abc', DATA_DIR: path.join(dataDir, 'other') });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/PORT/);
-  }, 30_000);
+    // Generous: loading the server's modules alone takes tens of seconds on a loaded 2-core machine.
+  }, 120_000);
 });
