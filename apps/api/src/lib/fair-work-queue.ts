@@ -1,4 +1,5 @@
 import { AppError } from './errors.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit/limits.ts';
 
 export type FairQueueOptions = {
   /** Jobs running at once. */
@@ -21,7 +22,6 @@ export type WorkContext = {
 type Waiting = { source: string; start: () => void; fail: (err: unknown) => void; signal?: AbortSignal; onAbort?: () => void; timer?: NodeJS.Timeout };
 
 export const BUSY_MESSAGE = 'O serviço está ocupado agora. Tente novamente em instantes.';
-export const SOURCE_BUSY_MESSAGE = 'Muitas requisições seguidas. Aguarde um instante e tente novamente.';
 
 /** The client went away: nobody is left to answer, so the error handler's answer goes nowhere. */
 export class ClientGoneError extends AppError {
@@ -54,7 +54,7 @@ export function createFairWorkQueue(options: FairQueueOptions) {
 
   const retryAfter = Math.max(1, Math.ceil(options.maxWaitMs / 1000));
   const refuse = (status: 429 | 503) => {
-    return new AppError(status, status === 429 ? SOURCE_BUSY_MESSAGE : BUSY_MESSAGE, undefined, retryAfter);
+    return new AppError(status, status === 429 ? TOO_MANY_REQUESTS_MESSAGE : BUSY_MESSAGE, undefined, retryAfter);
   };
 
   function remove(item: Waiting): void {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenBuckets } from '../lib/rate-limit/token-buckets.ts';
-import type { Limit } from '../lib/rate-limit/token-buckets.ts';
+import type { Limit, TokenBuckets } from '../lib/rate-limit/token-buckets.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../lib/rate-limit/limits.ts';
 import { clientSource } from '../lib/client-source.ts';
 import { tooManyRequests } from '../lib/errors.ts';
