@@ -29,7 +29,7 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   webServer: {
-    command: 'npx tsx e2e/support/start-server.ts',
+    command: 'node e2e/support/start-server.ts',
     url: `${e2eBaseUrl}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

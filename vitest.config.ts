@@ -1,10 +1,11 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Each app has its own vitest project: the API in Node against a real database, the web app in jsdom.
+// Each app has its own vitest project: the API in Node against a real database, the web app in jsdom;
+// scripts/ tests the repository's tooling (the lint rules) in Node.
 export default defineConfig({
   test: {
-    projects: ['apps/api', 'apps/web'],
+    projects: ['apps/api', 'apps/web', 'scripts'],
     // One worker per core, said explicitly: this vitest otherwise ran one fork on the 2-core CI
     // machine (238 s for the suite; 165 s with two).
     maxWorkers: os.availableParallelism(),

@@ -1,6 +1,6 @@
 // Job-alert delivery pass under volume (NOT a test). Run from the repository root:
-//   npx tsx bench/alerts-delivery.bench.ts                         both targets, defaults below
-//   npx tsx bench/alerts-delivery.bench.ts --target postgres --jobs 200000 --users 5000
+//   node bench/alerts-delivery.bench.ts                         both targets, defaults below
+//   node bench/alerts-delivery.bench.ts --target postgres --jobs 200000 --users 5000
 // PostgreSQL: database rumo_bench_alerts on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
 // dropped and recreated on every run. PGlite: in memory.
 // Every user gets two daily alerts that are due; the mailer only counts (SMTP is not measured).

@@ -5,7 +5,7 @@
  * process times the answers over HTTP, alternating between the demo account's address and unknown
  * ones so both see the same machine. Prints the median and p95 of each, and their difference.
  *
- *   npx tsx bench/forgot-password.bench.ts [--requests 400]
+ *   node bench/forgot-password.bench.ts [--requests 400]
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ const port = 4300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-bench-forgot-'));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
   stdio: 'ignore',
   env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir, LOG_LEVEL: 'silent', ALERTS_INTERVAL_MS: '0', RATE_LIMIT_FACTOR: '0' },

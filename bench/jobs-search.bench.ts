@@ -1,6 +1,6 @@
 // Job search and job detail under load (NOT a test). Run from the repository root:
-//   npx tsx bench/jobs-search.bench.ts                  both targets (PGlite 100k, PostgreSQL 1M)
-//   npx tsx bench/jobs-search.bench.ts --target postgres --duration 10
+//   node bench/jobs-search.bench.ts                  both targets (PGlite 100k, PostgreSQL 1M)
+//   node bench/jobs-search.bench.ts --target postgres --duration 10
 // PostgreSQL: database rumo_bench on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
 // created and filled on the first run, reused afterwards. PGlite: BENCH_PGLITE_DIR (/tmp/rumo-bench-pglite).
 import { spawn } from 'node:child_process';

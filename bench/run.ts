@@ -1,7 +1,7 @@
 // `npm run bench`: prepares the data, measures every scenario and prints ONE table (also written
 // to bench/results/bench-<timestamp>.md). The servers run pinned to core 0 (one under load at a
 // time); autocannon runs in its own process pinned to core 1. Nothing needs building: the API
-// runs from its TypeScript sources through tsx, as `npm run serve` does; no web app is involved.
+// runs from its TypeScript sources (Node strips the types; the same code as the built bundle, 0710).
 //
 // Environment (all optional):
 //   BENCH_SECONDS=10            measured seconds per scenario (after BENCH_WARMUP_SECONDS of warm-up, default 3),

@@ -1,4 +1,4 @@
-// `npm run dev`: the API with tsx watch (port 3000) and Vite with hot reload (port 5173, proxying /api).
+// `npm run dev`: the API from its TypeScript sources with `node --watch` (port 3000) and Vite with hot reload (port 5173, proxying /api).
 import { spawn } from 'node:child_process';
 
 const children = [

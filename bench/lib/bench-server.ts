@@ -98,6 +98,6 @@ export async function serve(kind: 'pglite' | 'postgres', wanted: number, pgBaseU
     await database.close();
     process.exit(0);
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
 }

@@ -14,9 +14,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
 
-/** `taskset -c CORE node --import tsx FILE ARGS` (without taskset when it is missing: the report says so). */
+/** `taskset -c CORE node FILE ARGS` (Node strips the types) (without taskset when it is missing: the report says so). */
 function pinnedNode(core: number, file: string, args: string[], nodeFlags: string[] = []): [string, string[]] {
-  const node = [...nodeFlags, '--import', 'tsx', path.join(here, file), ...args];
+  const node = [...nodeFlags, path.join(here, file), ...args];
   return hasTaskset ? ['taskset', ['-c', String(core), process.execPath, ...node]] : [process.execPath, node];
 }
 

@@ -20,11 +20,12 @@ export class AppUnderTest {
   private child: ChildProcess | null = null;
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-lighthouse-data-'));
   readonly baseUrl: string;
+  private readonly port: number;
+  private readonly webDist: string;
 
-  constructor(
-    private readonly port: number,
-    private readonly webDist: string,
-  ) {
+  constructor(port: number, webDist: string) {
+    this.port = port;
+    this.webDist = webDist;
     this.baseUrl = `http://127.0.0.1:${port}`;
   }
 
@@ -33,7 +34,7 @@ export class AppUnderTest {
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, WEB_DIST: this.webDist, LOG_LEVEL: 'warn', ALERTS_INTERVAL_MS: '0', PUBLIC_URL: this.baseUrl, RATE_LIMIT_FACTOR: '100' };
     // Always the embedded database: the figures are about the front end.
     delete env.DATABASE_URL;
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
+    this.child = spawn(process.execPath, ['apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
     fs.closeSync(log);
     const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   }
   Object.assign(process.env, e2eServerEnv());
   if (!dbUrl) delete process.env.DATABASE_URL;
-  await import('../../apps/api/src/server.ts');
+  // The built server (npm run test:e2e builds first): the e2e tests what `npm start` runs (0710).
+  // @ts-expect-error -- a generated bundle without types.
+  await import('../../apps/api/dist/server.js');
 }
 
 void main();

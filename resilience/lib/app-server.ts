@@ -11,8 +11,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export type AppServerOptions = { port: number; databaseUrl: string; poolSize?: number; logFile: string; env?: Record<string, string> };
 
 /**
- * The real server (apps/api/src/server.ts) as a child process, exactly as production runs it:
- * `node --import tsx`, so the child is the server itself and a signal reaches it directly.
+ * The real server as a child process, from its sources (the same code as the built bundle, 0710):
+ * `node apps/api/src/server.ts` (Node strips the types), so the child is the server itself and a signal reaches it directly.
  */
 export class AppServer {
   private child: ChildProcess | null = null;
@@ -20,8 +20,10 @@ export class AppServer {
   readonly baseUrl: string;
   private readonly webDist: string;
   private readonly probe: HttpClient;
+  private readonly options: AppServerOptions;
 
-  constructor(private readonly options: AppServerOptions) {
+  constructor(options: AppServerOptions) {
+    this.options = options;
     this.baseUrl = `http://127.0.0.1:${options.port}`;
     // An empty folder: the API serves no SPA, only the endpoints under test.
     this.webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-resilience-web-'));
@@ -30,7 +32,7 @@ export class AppServer {
 
   async start(timeoutMs = 120_000): Promise<void> {
     const log = fs.openSync(this.options.logFile, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
       cwd: repoRoot,
       stdio: ['ignore', log, log],
       env: {

@@ -22,13 +22,11 @@ export type RequestOptions = { method?: string; token?: string; body?: unknown; 
  */
 export class HttpClient {
   readonly agent: http.Agent;
+  private readonly baseUrl: string;
 
   /** `localAddress`: the client's own address (127.0.0.2, …), so the server sees several clients on one machine. */
-  constructor(
-    private readonly baseUrl: string,
-    connections: number,
-    localAddress?: string,
-  ) {
+  constructor(baseUrl: string, connections: number, localAddress?: string) {
+    this.baseUrl = baseUrl;
     this.agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections, ...(localAddress ? { localAddress } : {}) });
   }
 

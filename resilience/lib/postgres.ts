@@ -14,8 +14,10 @@ const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export class ThrowawayPostgres {
   readonly dir: string;
   readonly logFile: string;
+  readonly port: number;
 
-  constructor(readonly port: number) {
+  constructor(port: number) {
+    this.port = port;
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-resilience-pg-'));
     this.logFile = path.join(this.dir, 'server.log');
   }

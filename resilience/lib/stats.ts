@@ -7,7 +7,11 @@ export class Recorder {
   readonly slow: Outcome[] = [];
   total = 0;
 
-  constructor(private readonly keepSlowerThanMs = Number.POSITIVE_INFINITY) {}
+  private readonly keepSlowerThanMs: number;
+
+  constructor(keepSlowerThanMs = Number.POSITIVE_INFINITY) {
+    this.keepSlowerThanMs = keepSlowerThanMs;
+  }
 
   add(o: Outcome): void {
     this.total++;

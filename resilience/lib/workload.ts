@@ -38,13 +38,19 @@ export class VirtualUser {
   private readonly cvs: string[] = [];
   private n = 0;
 
-  constructor(
-    private readonly http: HttpClient,
-    private readonly account: Account,
-    private readonly jobs: string[],
-    private readonly ledger: WriteLedger,
-    private readonly readsOnly = false,
-  ) {}
+  private readonly http: HttpClient;
+  private readonly account: Account;
+  private readonly jobs: string[];
+  private readonly ledger: WriteLedger;
+  private readonly readsOnly: boolean;
+
+  constructor(http: HttpClient, account: Account, jobs: string[], ledger: WriteLedger, readsOnly = false) {
+    this.http = http;
+    this.account = account;
+    this.jobs = jobs;
+    this.ledger = ledger;
+    this.readsOnly = readsOnly;
+  }
 
   /** Runs one request of the mix and returns its outcome. */
   async step(): Promise<Outcome> {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import { z } from 'zod';
 
 /** Repository root: relative paths in the configuration (DATA_DIR) are resolved from here. */
+// apps/api/src/config.ts and the built bundles in apps/api/dist/ sit at the same depth (0710).
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const urlWithProtocol = (protocols: string[]) =>

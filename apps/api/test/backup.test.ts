@@ -21,7 +21,7 @@ type Server = { child: ChildProcess; output: () => string; exited: Promise<numbe
 const servers: Server[] = [];
 
 async function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: { ...env, DATA_DIR: dataDir } });
+  const child = spawn(process.execPath, ['src/server.ts'], { cwd: apiDir, env: { ...env, DATA_DIR: dataDir } });
   let out = '';
   child.stdout?.on('data', (d) => (out += String(d)));
   child.stderr?.on('data', (d) => (out += String(d)));
@@ -51,7 +51,7 @@ function cli(dataDir: string, ...args: string[]): Promise<{ code: number | null;
 
 function cliWith(extraEnv: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: apiDir, env: { ...env, ...extraEnv } });
+    const child = spawn(process.execPath, ['src/cli/main.ts', ...args], { cwd: apiDir, env: { ...env, ...extraEnv } });
     let out = '';
     child.stdout.on('data', (d) => (out += String(d)));
     child.stderr.on('data', (d) => (out += String(d)));

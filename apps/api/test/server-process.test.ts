@@ -16,7 +16,7 @@ const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: d
 delete env.DATABASE_URL;
 
 function start(extraEnv: NodeJS.ProcessEnv = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: { ...env, ...extraEnv } });
+  const child = spawn(process.execPath, ['src/server.ts'], { cwd: apiDir, env: { ...env, ...extraEnv } });
   let out = '';
   child.stdout?.on('data', (d) => (out += String(d)));
   child.stderr?.on('data', (d) => (out += String(d)));
@@ -39,7 +39,7 @@ async function waitForHealth(): Promise<void> {
 
 function cli(...args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: apiDir, env });
+    const child = spawn(process.execPath, ['src/cli/main.ts', ...args], { cwd: apiDir, env });
     let out = '';
     child.stdout.on('data', (d) => (out += String(d)));
     child.stderr.on('data', (d) => (out += String(d)));

@@ -4,7 +4,7 @@
  * so a fresh machine needs neither this script nor ffmpeg. Existing media files are kept;
  * pass --force to rebuild them.
  *
- *   npx tsx apps/api/scripts/media/highlights-media.ts [--force]
+ *   node apps/api/scripts/media/highlights-media.ts [--force]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,13 +1,14 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { repoRoot } from '../config.ts';
 import type { Database } from './database.ts';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// From the repository root, not from this file: the built server is one bundle in apps/api/dist (0710).
+const migrationsFolder = path.join(repoRoot, 'apps/api/drizzle');
 
 /** Applies pending migrations. On PostgreSQL an advisory lock lets several instances start at once. */
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -3,14 +3,16 @@
  * into the one JSON shape `{ message, errors? }`.
  */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-    /** Sent as `Retry-After` (429 and 503). */
-    readonly retryAfterSeconds?: number,
-  ) {
+  readonly statusCode: number;
+  readonly errors?: Record<string, string>;
+  /** Sent as `Retry-After` (429 and 503). */
+  readonly retryAfterSeconds?: number;
+
+  constructor(statusCode: number, message: string, errors?: Record<string, string>, retryAfterSeconds?: number) {
     super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 
 /** A raw JSON token placed as-is in the serialised body (`1e999`, `NaN`, deep nesting…). */
 export class Raw {
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 /** JSON.stringify that writes `Raw` values verbatim, so bodies can carry what JSON.stringify cannot. */

@@ -63,7 +63,7 @@ function preloadFor(pathname: string): void {
     void queryBoundary.preload();
     void curriculumPreview.preload();
   } else {
-    querySideScreens.find(([path]) => matchPath(path, pathname))?.[1].preload();
+    void querySideScreens.find(([path]) => matchPath(path, pathname))?.[1].preload();
   }
 }
 

@@ -35,9 +35,9 @@ describe('notification banner', () => {
     click('sucesso');
     expect(screen.getByRole('status')).toHaveTextContent('Perfil atualizado com sucesso!');
 
-    act(() => vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS - 100));
+    act(() => void vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS - 100));
     expect(screen.getByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     expect(screen.queryByText('Perfil atualizado com sucesso!')).not.toBeInTheDocument();
     expect(NOTIFICATION_TIMEOUT_MS).toBe(6000);
   });
@@ -53,12 +53,12 @@ describe('notification banner', () => {
   it('shows one message at a time; a new one restarts the timer', () => {
     setup();
     click('sucesso');
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => void vi.advanceTimersByTime(4000));
     click('erro');
     expect(screen.queryByText('Perfil atualizado com sucesso!')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => void vi.advanceTimersByTime(4000));
     expect(screen.getByRole('alert')).toHaveTextContent('Senha incorreta');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => void vi.advanceTimersByTime(2000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

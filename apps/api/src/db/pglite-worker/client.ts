@@ -62,8 +62,13 @@ export class PgliteWorkerClient {
   private lostError: Error | undefined;
   private closing: Promise<void> | undefined;
 
-  constructor(private readonly options: PgliteWorkerClientOptions) {
-    this.worker = new Worker(new URL('./bootstrap.mjs', import.meta.url), {
+  private readonly options: PgliteWorkerClientOptions;
+
+  constructor(options: PgliteWorkerClientOptions) {
+    this.options = options;
+    // From source, Node strips worker.ts's types; the built server starts its own bundle (0710).
+    const entry = import.meta.url.endsWith('.ts') ? './worker.ts' : './pglite-worker.js';
+    this.worker = new Worker(new URL(entry, import.meta.url), {
       workerData: { dataDir: options.dataDir, loadDataDir: options.loadDataDir } satisfies WorkerOptions,
     });
     let started: () => void;

@@ -1,6 +1,6 @@
 // The PGlite worker thread: owns the only PGlite instance of the server, so its synchronous WASM
 // work (every query) runs here instead of blocking the API's event loop. Started by client.ts
-// through bootstrap.mjs; speaks the messages of protocol.ts.
+// (built: dist/pglite-worker.js, decision 0710); speaks the messages of protocol.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { LIMITS } from '../../lib/rate-limit/limits.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { getProfile } from '../accounts/accounts.service.ts';
+import { getProfile } from '../accounts/index.ts';
 import {
   createCurriculum,
   deleteCurriculum,

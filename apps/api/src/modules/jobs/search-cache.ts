@@ -23,7 +23,10 @@ export class SearchCache<V> {
   private refreshing = 0;
   private readonly now: () => number;
 
-  constructor(private readonly options: SearchCacheOptions) {
+  private readonly options: SearchCacheOptions;
+
+  constructor(options: SearchCacheOptions) {
+    this.options = options;
     this.now = options.now ?? (() => performance.now());
   }
 

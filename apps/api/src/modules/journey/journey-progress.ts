@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { progress } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { userHasFeature } from '../plans/plan-access.ts';
+import { userHasFeature } from '../plans/index.ts';
 import { loadCatalogue, type Catalogue } from './journey-catalogue.ts';
 import { deriveJourney, type JourneyState, type NodeKind, type ProgressRecord } from './progress-engine.ts';
 

@@ -6,11 +6,10 @@ export type CsvRecord = { line: number; fields: string[] };
 export type CsvDelimiter = ',' | ';';
 
 export class CsvError extends Error {
-  constructor(
-    readonly line: number,
-    message: string,
-  ) {
+  readonly line: number;
+  constructor(line: number, message: string) {
     super(`linha ${line}: ${message}`);
+    this.line = line;
   }
 }
 

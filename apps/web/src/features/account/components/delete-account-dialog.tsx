@@ -65,7 +65,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         </>
       }
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate>
+      <form id={FORM_ID} onSubmit={(event) => void submit(event)} noValidate>
         <PasswordInput label="Confirme sua senha" autoComplete="current-password" required data-autofocus error={errors.password?.message} {...register('password')} />
       </form>
     </Modal>

@@ -64,7 +64,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-5">
+    <form onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Input label="Nome" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <Input label="E-mail" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required error={errors.email?.message} {...register('email')} />

@@ -43,7 +43,7 @@ export function SecurityForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-5">
+    <form onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <PasswordInput label="Senha atual" autoComplete="current-password" required error={errors.current_password?.message} {...register('current_password')} />
         <PasswordInput label="Nova senha" autoComplete="new-password" required hint="Use pelo menos 8 caracteres." error={errors.new_password?.message} {...register('new_password')} />

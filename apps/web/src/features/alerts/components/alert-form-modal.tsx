@@ -109,7 +109,7 @@ export function AlertFormModal({ open, alert, onClose }: AlertFormModalProps) {
       ) : !ready ? (
         <SkeletonText lines={6} label="Carregando dados do formulário…" />
       ) : (
-        <form id={formId} noValidate onSubmit={form.handleSubmit(onValid, focusFirstError)}>
+        <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(onValid, focusFirstError)(event)}>
           {failure && (
             <Alert type="error" className="mb-4">
               {failure}

@@ -57,7 +57,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       {failure && <Alert type="error">{failure}</Alert>}
       <Input label="E-mail" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" block loading={mutation.isPending}>

@@ -45,7 +45,7 @@ export function RegisterFormStep({ headingRef, linkedin, onSubmit, onBack, busy 
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none">
           Seus dados

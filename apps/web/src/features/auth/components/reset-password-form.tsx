@@ -46,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       {failure && (
         <Alert
           type="error"

@@ -79,7 +79,7 @@ export function CurriculumForm({ mode, curriculum, onSave, onCancel }: Curriculu
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-5" aria-label={mode === 'create' ? 'Novo Currículo' : 'Informações Pessoais'}>
+    <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate className="flex flex-col gap-5" aria-label={mode === 'create' ? 'Novo Currículo' : 'Informações Pessoais'}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Input label="Nome" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <Controller

@@ -22,7 +22,7 @@ export function useItemForm<TInput extends FieldValues, TOutput>({ resolver, def
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
+  const save = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await onSave(values);
@@ -31,6 +31,8 @@ export function useItemForm<TInput extends FieldValues, TOutput>({ resolver, def
       setFailure(saveErrorText(error));
     }
   });
+  // save catches its own failures; void says that no one awaits it (docs/decisions/0706).
+  const onSubmit: FormEventHandler<HTMLFormElement> = (event) => void save(event);
   return { form, register: form.register, errors, pending: isSubmitting, failure, onSubmit };
 }
 

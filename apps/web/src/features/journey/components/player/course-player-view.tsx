@@ -15,10 +15,10 @@ export function CoursePlayerView({ courseId }: { courseId: string }) {
   const status = isApiError(query.error) ? query.error.status : null;
 
   useEffect(() => {
-    if (status === 404) navigate('/404', { replace: true });
+    if (status === 404) void navigate('/404', { replace: true });
     if (status === 403 && isApiError(query.error)) {
       notify({ type: 'warning', message: query.error.message });
-      navigate('/steps', { replace: true });
+      void navigate('/steps', { replace: true });
     }
   }, [status, query.error, navigate, notify]);
 

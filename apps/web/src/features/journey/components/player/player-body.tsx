@@ -48,7 +48,7 @@ export function PlayerBody({ course }: { course: CourseDetail }) {
 
   useEffect(() => {
     if (!outcome) return;
-    const timer = window.setTimeout(() => navigate('/steps'), outcome === 'finished' ? COMPLETION_REDIRECT_MS : FAILURE_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate('/steps'), outcome === 'finished' ? COMPLETION_REDIRECT_MS : FAILURE_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [outcome, navigate]);
 

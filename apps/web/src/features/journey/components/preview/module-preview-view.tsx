@@ -22,7 +22,7 @@ export function ModulePreviewView({ moduleId }: { moduleId: string }) {
   const navigate = useNavigate();
   const notFound = isApiError(query.error) && query.error.status === 404;
   useEffect(() => {
-    if (notFound) navigate('/404', { replace: true });
+    if (notFound) void navigate('/404', { replace: true });
   }, [notFound, navigate]);
   if (query.isPending || notFound) return <SkeletonText lines={8} label="Carregando pré-visualização…" />;
   if (query.isError) return <Alert type="error" title="Não foi possível carregar a pré-visualização.">Tente novamente mais tarde.</Alert>;

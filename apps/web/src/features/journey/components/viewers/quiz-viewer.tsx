@@ -39,7 +39,7 @@ export function QuizViewer({ questions, readOnly, onSubmit, submitting = false }
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5" aria-label="Quiz">
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" aria-label="Quiz">
       {readOnly && <p className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">Quiz concluído. Estas foram as suas últimas respostas.</p>}
       {questions.map((q, qi) => {
         const mark = shownMarks[q.uuid];
