@@ -32,7 +32,20 @@ const { values: opts } = parseArgs({
   },
 });
 const pgBaseUrl = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
-const POSITIONS = ['Desenvolvedor Front-end', 'Desenvolvedor Back-end', 'Desenvolvedor Full Stack', 'Desenvolvedor Java', 'Desenvolvedor Python', 'Engenheiro de Dados', 'Cientista de Dados', 'Analista de Dados', 'Analista de QA', 'Designer UX/UI', 'Engenheiro DevOps', 'Tech Lead'];
+const POSITIONS = [
+  'Desenvolvedor Front-end',
+  'Desenvolvedor Back-end',
+  'Desenvolvedor Full Stack',
+  'Desenvolvedor Java',
+  'Desenvolvedor Python',
+  'Engenheiro de Dados',
+  'Cientista de Dados',
+  'Analista de Dados',
+  'Analista de QA',
+  'Designer UX/UI',
+  'Engenheiro DevOps',
+  'Tech Lead',
+];
 const TYPES = ['CLT', 'CLT', 'CLT', 'PJ', 'Estágio'];
 
 type Row = { target: string; scenario: string; seconds: number; digests: number; jobs: number; emails: number; failures: number };
@@ -72,7 +85,9 @@ async function prepare(database: Database, jobs: number, users: number): Promise
   await migrateDatabase(database);
   await seedAlertReferenceData(db);
   await seedGeneratedJobs(db, jobs, { parallel: database.kind === 'postgres' ? 2 : 1 });
-  await db.execute(sql`INSERT INTO users (name, email, password_hash, tel) SELECT 'Pessoa ' || i, 'bench-' || i || '@teste.rumo.app', 'x', '11999999999' FROM generate_series(1, ${users}) AS i`);
+  await db.execute(
+    sql`INSERT INTO users (name, email, password_hash, tel) SELECT 'Pessoa ' || i, 'bench-' || i || '@teste.rumo.app', 'x', '11999999999' FROM generate_series(1, ${users}) AS i`,
+  );
   const places = STATE_CITIES.flatMap(([uf, , cities]) => cities.slice(0, 3).map((city) => ({ uf, city })));
   const userIds = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM users ORDER BY email`)).map((r) => r.id);
   const pick = <T>(xs: T[], i: number) => xs[i % xs.length]!;
@@ -83,7 +98,9 @@ async function prepare(database: Database, jobs: number, users: number): Promise
     }),
   );
   for (let i = 0; i < values.length; i += 1000) {
-    await db.execute(sql`INSERT INTO job_alerts (user_id, job_position_id, job_type_id, city, state, min_salary, max_salary, frequency) VALUES ${sql.join(values.slice(i, i + 1000), sql`, `)}`);
+    await db.execute(
+      sql`INSERT INTO job_alerts (user_id, job_position_id, job_type_id, city, state, min_salary, max_salary, frequency) VALUES ${sql.join(values.slice(i, i + 1000), sql`, `)}`,
+    );
   }
   await db.execute(sql`ANALYZE`);
 }
@@ -107,7 +124,15 @@ async function timed(target: string, scenario: string, run: () => Promise<PassRe
   const reports = await run();
   const seconds = (performance.now() - started) / 1000;
   const sum = (f: (r: PassReport) => number) => reports.reduce((n, r) => n + f(r), 0);
-  const row = { target, scenario, seconds: Number(seconds.toFixed(2)), digests: sum((r) => r.digestsCreated), jobs: sum((r) => r.jobsChosen), emails: counter.n, failures: sum((r) => r.failures) };
+  const row = {
+    target,
+    scenario,
+    seconds: Number(seconds.toFixed(2)),
+    digests: sum((r) => r.digestsCreated),
+    jobs: sum((r) => r.jobsChosen),
+    emails: counter.n,
+    failures: sum((r) => r.failures),
+  };
   console.error(`  ${scenario}: ${row.seconds} s, ${row.digests} digests, ${row.jobs} jobs, ${row.emails} e-mails`);
   return row;
 }

@@ -22,12 +22,28 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-bench-forgot-'));
 const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
   stdio: 'ignore',
-  env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir, LOG_LEVEL: 'silent', ALERTS_INTERVAL_MS: '0', RATE_LIMIT_FACTOR: '0' },
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: dataDir,
+    LOG_LEVEL: 'silent',
+    ALERTS_INTERVAL_MS: '0',
+    RATE_LIMIT_FACTOR: '0',
+  },
 });
 try {
   for (let i = 0; ; i++) {
     if (i > 600) throw new Error('server did not start');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
   const times: Record<'existing' | 'unknown', number[]> = { existing: [], unknown: [] };

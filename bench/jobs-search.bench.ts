@@ -27,7 +27,18 @@ const { values: opts } = parseArgs({
 const pgBaseUrl = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 
 type Kind = 'pglite' | 'postgres';
-type Row = { target: string; cache: string; scenario: string; reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number; statuses?: Record<string, number>; load?: number };
+type Row = {
+  target: string;
+  cache: string;
+  scenario: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  statuses?: Record<string, number>;
+  load?: number;
+};
 
 const SKILLS = ['react', 'python', 'java', 'flutter', 'kubernetes', 'figma', 'sql', 'golang', 'laravel', 'spark', 'terraform', 'cypress', 'django', 'node', 'azure', 'redes'];
 const UFS = ['SP', 'RJ', 'MG', 'PR', 'SC', 'RS', 'PE', 'BA', 'CE', 'DF', 'GO', 'AM', 'PA', 'ES'];
@@ -38,7 +49,11 @@ function scenarios(info: ServerInfo): [string, string | (() => string), 'selecti
   return [
     ['selective: query=flutter&state=PE&seniority=Sênior', '/api/v1/jobs?query=flutter&state=PE&seniority=S%C3%AAnior', 'selective'],
     ['selective: query=react&state=SP', '/api/v1/jobs?query=react&state=SP', 'selective'],
-    ['selective, rotating: query=<16 skills>&state=<14 UFs>&page=1..3', () => `/api/v1/jobs?query=${pick(SKILLS)}&state=${pick(UFS)}&page=${1 + Math.floor(Math.random() * 3)}`, 'selective'],
+    [
+      'selective, rotating: query=<16 skills>&state=<14 UFs>&page=1..3',
+      () => `/api/v1/jobs?query=${pick(SKILLS)}&state=${pick(UFS)}&page=${1 + Math.floor(Math.random() * 3)}`,
+      'selective',
+    ],
     ['broad: no query (page 1)', '/api/v1/jobs', 'broad'],
     ['broad: no query, page 1..50', () => `/api/v1/jobs?page=${1 + Math.floor(Math.random() * 50)}`, 'broad'],
     ['broad: query=desenvolvedor', '/api/v1/jobs?query=desenvolvedor', 'broad'],
@@ -83,7 +98,9 @@ async function runTarget(kind: Kind, jobs: number): Promise<Row[]> {
   };
   const record = (cache: string, scenario: string, r: Omit<Row, 'target' | 'cache' | 'scenario'>) => {
     rows.push({ target, cache, scenario, ...r, load: os.loadavg()[0] });
-    console.error(`[${kind}] ${cache.padEnd(9)} ${scenario.padEnd(62)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms${r.non2xx + r.errors ? `  non-2xx ${r.non2xx} errors ${r.errors} ${JSON.stringify(r.statuses)}` : ''}  (load ${os.loadavg()[0]!.toFixed(1)})`);
+    console.error(
+      `[${kind}] ${cache.padEnd(9)} ${scenario.padEnd(62)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms${r.non2xx + r.errors ? `  non-2xx ${r.non2xx} errors ${r.errors} ${JSON.stringify(r.statuses)}` : ''}  (load ${os.loadavg()[0]!.toFixed(1)})`,
+    );
   };
   try {
     record('-', 'bare Fastify GET /bare', await load(info.bareUrl, '/bare', null));
@@ -111,7 +128,9 @@ async function main() {
   const rows: Row[] = [];
   for (const [kind, jobs] of targets) rows.push(...(await runTarget(kind, jobs)));
 
-  console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GB; Node ${process.version}; ${opts.connections} connections, ${opts.duration} s each\n`);
+  console.log(
+    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GB; Node ${process.version}; ${opts.connections} connections, ${opts.duration} s each\n`,
+  );
   console.log('| Target | Cache | Scenario | req/s | p50 ms | p99 ms | non-2xx | load avg |');
   console.log('|---|---|---|---:|---:|---:|---:|---:|');
   for (const r of rows) {
@@ -121,7 +140,10 @@ async function main() {
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `jobs-search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30) }, options: opts, rows }, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30) }, options: opts, rows }, null, 2),
+  );
   console.log(`\n${file}`);
 }
 

@@ -17,7 +17,16 @@ import { AppUnderTest, buildSpa } from './lighthouse/app-under-test.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4197);
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DEMO = { username: 'demo@rumo.app', password: 'rumo-demo-2026' };
 
 type Page = { name: string; path: string; loggedIn: boolean };
@@ -80,7 +89,7 @@ async function main(): Promise<void> {
     for (const page of pages) {
       await setSession(page.loggedIn);
       const runs: Scores[] = [];
-      for (let i = 0, attempts = 0; i < RUNS; ) {
+      for (let i = 0, attempts = 0; i < RUNS;) {
         await cdp.send('Network.clearBrowserCache');
         const result = await lighthouse(`${app.baseUrl}${page.path}`, {
           port: chrome.port,

@@ -68,14 +68,20 @@ async function main(): Promise<void> {
   ] as const) {
     const server = await start<{ url: string; path: string }>('bare-server.ts', [kind]);
     pinning.push(`${engine} pid ${server.pid} → cpus ${allowedCpus(server.pid)}`);
-    plans.push({ row: { key: kind === 'node' ? 'bare-node' : 'bare-fastify', scenario, engine, engineKind: kind }, server, kinds: [{ weight: 1, method: 'GET', paths: [server.info.path] }] });
+    plans.push({
+      row: { key: kind === 'node' ? 'bare-node' : 'bare-fastify', scenario, engine, engineKind: kind },
+      server,
+      kinds: [{ weight: 1, method: 'GET', paths: [server.info.path] }],
+    });
   }
   for (const kind of ENGINES) {
     log(`[${kind}] preparing ${JOBS[kind]} jobs…`);
     const server = await start<ApiInfo & { version: string; prepareSeconds: number; generatedSeconds: number }>('api-server.ts', [kind, String(JOBS[kind])]);
     const { info } = server;
     const engine = `${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${shortNumber(info.jobs)}`;
-    engines.push(`${engine}: PostgreSQL ${info.version}, ${info.jobs} jobs, ready in ${info.prepareSeconds.toFixed(0)} s${info.generatedSeconds ? ` (${info.generatedSeconds.toFixed(0)} s generating jobs)` : ' (rows reused)'}`);
+    engines.push(
+      `${engine}: PostgreSQL ${info.version}, ${info.jobs} jobs, ready in ${info.prepareSeconds.toFixed(0)} s${info.generatedSeconds ? ` (${info.generatedSeconds.toFixed(0)} s generating jobs)` : ' (rows reused)'}`,
+    );
     pinning.push(`${engine} pid ${server.pid} → cpus ${allowedCpus(server.pid)}`);
     log(`[${kind}] ready: ${engines[engines.length - 1]}`);
     for (const s of apiScenarios(info)) {

@@ -71,7 +71,10 @@ test('a person registers, edits the profile, changes the password and logs out',
   await page.goto('/pagina-que-nao-existe');
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await inspectScreen(page, 'not-found');
-  await page.getByRole('button', { name: 'Ir para Home' }).or(page.getByRole('link', { name: 'Ir para Home' })).click();
+  await page
+    .getByRole('button', { name: 'Ir para Home' })
+    .or(page.getByRole('link', { name: 'Ir para Home' }))
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -81,7 +84,10 @@ test('the public and informational screens pass axe at both widths', async ({ pa
   await inspectScreen(page, 'forgot-password');
 
   await login(page, user);
-  for (const [path, name] of [['/about', 'about'], ['/support', 'support']] as const) {
+  for (const [path, name] of [
+    ['/about', 'about'],
+    ['/support', 'support'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await inspectScreen(page, name);

@@ -119,7 +119,10 @@ test('a person builds, edits, previews and prints a CV', async ({ page, user }) 
 
   // Languages: add two, edit one, delete one.
   await page.getByRole('tab', { name: 'Idiomas', exact: true }).click();
-  for (const [language, level] of [['Inglês', 'B2-Intermediário Avançado'], ['Francês', 'A1-Iniciante']] as const) {
+  for (const [language, level] of [
+    ['Inglês', 'B2-Intermediário Avançado'],
+    ['Francês', 'A1-Iniciante'],
+  ] as const) {
     await page.getByRole('button', { name: 'Adicionar' }).click();
     modal = dialog(page, 'Novo Idioma');
     await modal.getByLabel('Idioma').fill(language);

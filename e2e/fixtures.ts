@@ -47,7 +47,13 @@ export async function login(page: Page, user: { email: string; password: string 
 export async function checkA11y(page: Page, label = page.url()): Promise<void> {
   if (!SCREEN_CHECKS) return;
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
   expect(summary, `accessibility violations on ${label}`).toEqual([]);
 }
 
@@ -61,7 +67,10 @@ export async function inspectScreen(page: Page, name: string, ready?: () => Prom
   if (!SCREEN_CHECKS) return;
   if (TAKE_SCREENSHOTS) fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
-  for (const [label, size] of [['390', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
+  for (const [label, size] of [
+    ['390', VIEWPORTS.mobile],
+    ['1280', VIEWPORTS.desktop],
+  ] as const) {
     await page.setViewportSize(size);
     if (ready) await ready();
     else await page.waitForLoadState('networkidle');

@@ -31,7 +31,13 @@ test('a person searches and filters highlights', async ({ page, user }) => {
   await page.getByPlaceholder('Buscar conteúdo...').fill('salarios');
   await expect(page).toHaveURL(/\/highlights\?search=salarios$/);
   await expect(cards(page).getByRole('link', { name: 'Salários em TI: como pesquisar a faixa e negociar sua proposta' })).toBeVisible();
-  for (const text of await cards(page).allTextContents()) expect(text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()).toContain('salario');
+  for (const text of await cards(page).allTextContents())
+    expect(
+      text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase(),
+    ).toContain('salario');
 
   // Two types at once: only videos and podcasts, the toggles pressed, the types in the URL.
   await page.getByPlaceholder('Buscar conteúdo...').fill('');

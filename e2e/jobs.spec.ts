@@ -41,7 +41,10 @@ test('a person finds a job, applies through its site and tracks the application'
   await inspectScreen(page, 'jobs-list', () => expect(cards(page).first()).toBeVisible());
 
   // Search (sent after the typing pause) and filter by state: both land in the URL, page back to 1.
-  await page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: /Próxima/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Paginação' })
+    .getByRole('button', { name: /Próxima/ })
+    .click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await page.getByLabel('Buscar', { exact: true }).fill('desenvolvedor');
   await expect(page).toHaveURL(/\/jobs\?query=desenvolvedor$/);
@@ -53,10 +56,15 @@ test('a person finds a job, applies through its site and tracks the application'
   await expect(page.getByRole('button', { name: /^Estado\s*São Paulo \(SP\)/ })).toBeVisible();
   // The filtered page replaces the previous one asynchronously: wait until every card is in SP.
   await expect
-    .poll(async () => {
-      const locations = await cards(page).getByText(/ - [A-Z]{2}$/).allTextContents();
-      return locations.length > 0 && locations.every((l) => / - SP$/.test(l));
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const locations = await cards(page)
+          .getByText(/ - [A-Z]{2}$/)
+          .allTextContents();
+        return locations.length > 0 && locations.every((l) => / - SP$/.test(l));
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   await inspectScreen(page, 'jobs-filtered', () => expect(cards(page).first()).toBeVisible());
 
@@ -155,7 +163,11 @@ test('the demo user sees seeded applications with varied statuses, sortable on b
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const titles = await table.locator('tbody th[scope="row"]').allTextContents();
   // The API orders by the unaccented, lower-cased title (docs/decisions/0250-applications-api.md).
-  const key = (t: string) => t.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const key = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   expect(titles).toEqual([...titles].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)));
   await vaga.getByRole('button').click();
   await expect(vaga).toHaveAttribute('aria-sort', 'descending');
@@ -174,14 +186,34 @@ test('long unbroken company names, titles and URLs stay inside the cards at 390 
   const title = `Desenvolvedora ${tag} ${'Engenhariadeplataformaedadosdistribuidosemtemporeal'.padEnd(60, 'z')}`;
   const longUrl = `https://carreiras.${'empresacomnomemuitolongo'.repeat(3)}.com.br/vagas/${'a'.repeat(40)}`;
   const file = path.join(os.tmpdir(), `rumo-${tag}.json`);
-  fs.writeFileSync(file, JSON.stringify([{ external_id: tag, title, description: `Veja mais em ${longUrl}\nOutra linha.`, company, city: 'Recife', state: 'PE', salary: 9000, captation: 'company', url: longUrl, job_type: 'CLT', work_model: 'remoto', seniority: 'Pleno' }]));
+  fs.writeFileSync(
+    file,
+    JSON.stringify([
+      {
+        external_id: tag,
+        title,
+        description: `Veja mais em ${longUrl}\nOutra linha.`,
+        company,
+        city: 'Recife',
+        state: 'PE',
+        salary: 9000,
+        captation: 'company',
+        url: longUrl,
+        job_type: 'CLT',
+        work_model: 'remoto',
+        seniority: 'Pleno',
+      },
+    ]),
+  );
   expect(await runCli('import-jobs', file)).toContain('importados: 1');
   fs.rmSync(file, { force: true });
 
   // Anything inside <main> whose right edge passes the viewport, and the page's own width.
   const overflow = () =>
     page.evaluate(() => {
-      const wide = Array.from(document.querySelectorAll<HTMLElement>('main *')).filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && getComputedStyle(el).position !== 'fixed');
+      const wide = Array.from(document.querySelectorAll<HTMLElement>('main *')).filter(
+        (el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && getComputedStyle(el).position !== 'fixed',
+      );
       return { width: document.documentElement.scrollWidth, wide: wide.slice(0, 5).map((el) => `${el.tagName}.${el.className.toString().slice(0, 40)}`) };
     });
 

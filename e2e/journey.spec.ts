@@ -18,16 +18,14 @@ const nextButton = (page: Page) => page.getByRole('button', { name: 'Próximo co
 const contentTitle = (page: Page) => page.locator('#content-title');
 
 /** The seeded quiz "Quiz: algoritmos": the correct alternative of each question, in order. */
-const QUIZ_RIGHT = [
-  'Uma sequência finita de passos sem ambiguidade',
-  'As notas',
-  'A cor favorita de alguém',
-  'Entender, planejar os passos, codificar e testar',
-];
+const QUIZ_RIGHT = ['Uma sequência finita de passos sem ambiguidade', 'As notas', 'A cor favorita de alguém', 'Entender, planejar os passos, codificar e testar'];
 const QUIZ_WRONG = ['Um programa escrito em Python', 'A divisão', 'Uma receita de bolo', 'Codificar e publicar'];
 
 async function answer(page: Page, index: number, alternative: string) {
-  await page.getByRole('group', { name: new RegExp(`^${index + 1}\\.`) }).getByLabel(alternative, { exact: true }).check();
+  await page
+    .getByRole('group', { name: new RegExp(`^${index + 1}\\.`) })
+    .getByLabel(alternative, { exact: true })
+    .check();
 }
 
 async function learner(request: APIRequestContext, user: E2EUser): Promise<void> {
@@ -148,7 +146,10 @@ test('the module preview opens the first content and grades its quiz with a fixe
   await page.setViewportSize({ width: 1280, height: 800 });
   const tree = page.getByRole('navigation', { name: 'Conteúdos do módulo' });
   await expect(tree.getByRole('button', { name: /Guia rápido de comandos/ })).toBeDisabled();
-  await tree.getByRole('button', { name: /Avaliação/ }).first().click();
+  await tree
+    .getByRole('button', { name: /Avaliação/ })
+    .first()
+    .click();
   await tree.getByRole('button', { name: 'Prova final' }).click();
   await tree.getByRole('button', { name: /Avaliação final: Git e GitHub/ }).click();
   const groups = page.getByRole('form', { name: 'Quiz' }).getByRole('group');

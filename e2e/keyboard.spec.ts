@@ -33,9 +33,11 @@ const auth = (user: E2EUser) => ({ authorization: `Bearer ${user.token}` });
 test('job search and apply', async ({ page, user }) => {
   test.setTimeout(120_000);
   // Employers' sites are answered locally: nothing reaches the internet.
-  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><title>Vaga</title><h1>Vaga externa</h1></html>' }),
-  );
+  await page
+    .context()
+    .route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><title>Vaga</title><h1>Vaga externa</h1></html>' }),
+    );
   await keyboardLogin(page, user);
   await openFromMenu(page, 'Vagas', /\/jobs$/);
   await expect(page.getByRole('article').first()).toBeVisible();

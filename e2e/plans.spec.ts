@@ -35,7 +35,10 @@ test('a person compares plans and expresses interest; grant-plan unlocks the jou
   expect(new Set(lefts).size).toBe(1);
   await inspectScreen(page, 'plans', () => expect(planCards(page)).toHaveCount(3));
 
-  await planCards(page).nth(1).getByRole('button', { name: /Começar agora/ }).click();
+  await planCards(page)
+    .nth(1)
+    .getByRole('button', { name: /Começar agora/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Obrigado pelo seu interesse!' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Nossa equipe entrará em contato');
@@ -54,5 +57,9 @@ test('a person compares plans and expresses interest; grant-plan unlocks the jou
   expect((await page.request.get('/api/v1/steps', { headers: auth })).status()).toBe(200);
   await page.reload();
   await expect(planCards(page).nth(2).getByText('Seu plano atual')).toBeVisible();
-  await expect(planCards(page).nth(0).getByRole('button', { name: /Começar agora/ })).toBeVisible();
+  await expect(
+    planCards(page)
+      .nth(0)
+      .getByRole('button', { name: /Começar agora/ }),
+  ).toBeVisible();
 });

@@ -1,11 +1,12 @@
 // `npm run dev`: the API from its TypeScript sources with `node --watch` (port 3000) and Vite with hot reload (port 5173, proxying /api).
 import { spawn } from 'node:child_process';
 
-const children = [
-  spawn('npm', ['run', 'dev', '-w', '@rumo/api'], { stdio: 'inherit' }),
-  spawn('npm', ['run', 'dev', '-w', '@rumo/web'], { stdio: 'inherit' }),
-];
+const children = [spawn('npm', ['run', 'dev', '-w', '@rumo/api'], { stdio: 'inherit' }), spawn('npm', ['run', 'dev', '-w', '@rumo/web'], { stdio: 'inherit' })];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -16,8 +16,16 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const at = (p: string) => path.join(repoRoot, p);
 
 /** What each target runs and the build outputs and sources it depends on. */
-const apiBuild = { marker: 'apps/api/dist/BUILT', script: 'build:api', sources: ['apps/api/src', 'apps/api/scripts/build-server.ts', 'packages/contract/src', 'package-lock.json'] };
-const webBuild = { marker: 'apps/web/dist/index.html', script: 'build:web', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contract/src', 'package-lock.json'] };
+const apiBuild = {
+  marker: 'apps/api/dist/BUILT',
+  script: 'build:api',
+  sources: ['apps/api/src', 'apps/api/scripts/build-server.ts', 'packages/contract/src', 'package-lock.json'],
+};
+const webBuild = {
+  marker: 'apps/web/dist/index.html',
+  script: 'build:web',
+  sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contract/src', 'package-lock.json'],
+};
 const targets = {
   server: {
     bundle: 'apps/api/dist/server.js',

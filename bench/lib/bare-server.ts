@@ -17,7 +17,14 @@ const responseSchema = {
   properties: {
     data: {
       type: 'object',
-      properties: { id: { type: 'string' }, title: { type: 'string' }, city: { type: 'string' }, state: { type: 'string' }, salary: { type: 'number' }, remote: { type: 'boolean' } },
+      properties: {
+        id: { type: 'string' },
+        title: { type: 'string' },
+        city: { type: 'string' },
+        state: { type: 'string' },
+        salary: { type: 'number' },
+        remote: { type: 'boolean' },
+      },
     },
     meta: {
       type: 'object',

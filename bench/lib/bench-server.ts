@@ -55,7 +55,14 @@ export async function serve(kind: 'pglite' | 'postgres', wanted: number, pgBaseU
   const token = await createSession(db, user!.id);
   // Detail pages of jobs spread over the whole table, looked up by their generator ids.
   const sample = Array.from({ length: 500 }, (_, i) => `gen-${Math.floor(((i * 7919) % 500) * (Math.min(jobs, wanted) / 500))}`);
-  const jobIds = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM jobs WHERE external_id IN (${sql.join(sample.map((s) => sql`${s}`), sql`, `)})`)).map((r) => r.id);
+  const jobIds = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`SELECT id FROM jobs WHERE external_id IN (${sql.join(
+        sample.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    ),
+  ).map((r) => r.id);
 
   // One bench user sends thousands of searches a second: the rate limits keep doing their work
   // (one bucket upsert per search, measured) but are scaled so they never refuse (decision 0705).

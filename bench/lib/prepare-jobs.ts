@@ -11,8 +11,7 @@ export const BASE_JOBS = 100_000;
 
 type Log = (line: string) => void;
 
-export const countJobs = async (database: Database) =>
-  rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM jobs`))[0]!.n;
+export const countJobs = async (database: Database) => rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM jobs`))[0]!.n;
 
 /**
  * Secondary indexes (not the primary key, not the unique external_id that ON CONFLICT needs) are

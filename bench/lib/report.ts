@@ -50,7 +50,11 @@ export function checkTargets(rows: Row[]): TargetCheck[] {
     const worst = rows.reduce((a, b) => (b.eldP99 > a.eldP99 ? b : a));
     checks.push({ target: 'event-loop delay p99 < 50 ms (every row)', figure: `worst ${worst.eldP99} ms (${worst.engine}, ${worst.key})`, ok: worst.eldP99 < 50 });
     const failed = rows.filter((r) => r.errors > 0);
-    checks.push({ target: 'no errors (non-2xx or socket) in any row', figure: failed.length ? failed.map((r) => `${r.engine} ${r.key}: ${r.errors} ${JSON.stringify(r.statuses)}`).join('; ') : '0', ok: failed.length === 0 });
+    checks.push({
+      target: 'no errors (non-2xx or socket) in any row',
+      figure: failed.length ? failed.map((r) => `${r.engine} ${r.key}: ${r.errors} ${JSON.stringify(r.statuses)}`).join('; ') : '0',
+      ok: failed.length === 0,
+    });
   }
   return checks;
 }

@@ -9,8 +9,22 @@ export type Scenario = { key: ScenarioKey; name: string; token?: string; kinds: 
 export type ApiInfo = { url: string; jobs: number; token: string; mixedToken: string; detailIds: string[]; applyIds: string[] };
 
 const SELECTIVE: [string, string][] = [
-  ['react', 'SP'], ['python', 'RJ'], ['java', 'MG'], ['flutter', 'PE'], ['kubernetes', 'PR'], ['figma', 'SC'], ['golang', 'RS'], ['django', 'BA'],
-  ['laravel', 'CE'], ['spark', 'DF'], ['terraform', 'GO'], ['cypress', 'SP'], ['node', 'RJ'], ['azure', 'MG'], ['pentest', 'SP'], ['redes', 'PR'],
+  ['react', 'SP'],
+  ['python', 'RJ'],
+  ['java', 'MG'],
+  ['flutter', 'PE'],
+  ['kubernetes', 'PR'],
+  ['figma', 'SC'],
+  ['golang', 'RS'],
+  ['django', 'BA'],
+  ['laravel', 'CE'],
+  ['spark', 'DF'],
+  ['terraform', 'GO'],
+  ['cypress', 'SP'],
+  ['node', 'RJ'],
+  ['azure', 'MG'],
+  ['pentest', 'SP'],
+  ['redes', 'PR'],
 ];
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -48,7 +62,14 @@ export function apiScenarios(info: ApiInfo): Scenario[] {
       key: 'mixed',
       name: 'mixed logged-in (30% search, 30% detail, 15% applications, 15% /users/me, 10% POST applications)',
       token: info.mixedToken,
-      kinds: [get(searchPaths.selective, 15), get([...searchPaths.broadAll, ...searchPaths.broadText], 15), get(detail, 30), get(applications, 15), get(['/api/v1/users/me'], 15), apply],
+      kinds: [
+        get(searchPaths.selective, 15),
+        get([...searchPaths.broadAll, ...searchPaths.broadText], 15),
+        get(detail, 30),
+        get(applications, 15),
+        get(['/api/v1/users/me'], 15),
+        apply,
+      ],
     },
   ];
 }

@@ -31,7 +31,17 @@ export class AppUnderTest {
 
   async start(): Promise<void> {
     const log = fs.openSync(path.join(this.dataDir, 'server.log'), 'a');
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, WEB_DIST: this.webDist, LOG_LEVEL: 'warn', ALERTS_INTERVAL_MS: '0', PUBLIC_URL: this.baseUrl, RATE_LIMIT_FACTOR: '100' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: this.dataDir,
+      WEB_DIST: this.webDist,
+      LOG_LEVEL: 'warn',
+      ALERTS_INTERVAL_MS: '0',
+      PUBLIC_URL: this.baseUrl,
+      RATE_LIMIT_FACTOR: '100',
+    };
     // Always the embedded database: the figures are about the front end.
     delete env.DATABASE_URL;
     this.child = spawn(process.execPath, ['apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', log, log] });

@@ -41,7 +41,17 @@ export async function domHazards(page: Page): Promise<Hazards> {
     const out = { executable: [] as string[], neutralised: [] as string[] };
     const reactBlocked = /React has blocked a javascript: URL/;
     // Attributes that navigate or embed: a script URL there runs when followed or loaded.
-    const navigating: Record<string, string[]> = { A: ['href'], AREA: ['href'], FORM: ['action'], BUTTON: ['formaction'], INPUT: ['formaction'], IFRAME: ['src'], FRAME: ['src'], EMBED: ['src'], OBJECT: ['data'] };
+    const navigating: Record<string, string[]> = {
+      A: ['href'],
+      AREA: ['href'],
+      FORM: ['action'],
+      BUTTON: ['formaction'],
+      INPUT: ['formaction'],
+      IFRAME: ['src'],
+      FRAME: ['src'],
+      EMBED: ['src'],
+      OBJECT: ['data'],
+    };
     for (const el of Array.from(document.querySelectorAll('*'))) {
       const tag = el.tagName.toUpperCase();
       const label = (name: string, value: string) => `<${tag.toLowerCase()} ${name}="${value.slice(0, 60)}">`;

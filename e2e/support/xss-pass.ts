@@ -108,7 +108,12 @@ async function visitRawHtml(page: Page, data: Planted, check: Check) {
 
   const steps = (await (await page.request.get('/api/v1/steps', { headers })).json()) as { data: { courses: { uuid: string; is_accessible: boolean }[] }[] };
   const courseId = steps.data.flatMap((s) => s.courses).find((c) => c.is_accessible)!.uuid;
-  for (const [type, content] of [['text', html], ...URL_PAYLOADS.map((u) => ['download', u]), ['file', 'javascript:window.__xss=1'], ['video', 'javascript:window.__xss=1']] as const) {
+  for (const [type, content] of [
+    ['text', html],
+    ...URL_PAYLOADS.map((u) => ['download', u]),
+    ['file', 'javascript:window.__xss=1'],
+    ['video', 'javascript:window.__xss=1'],
+  ] as const) {
     await page.route(/\/api\/v1\/steps\/[^/]+\/contents\/[^/]+$/, async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { data: Record<string, unknown> };
@@ -118,7 +123,12 @@ async function visitRawHtml(page: Page, data: Planted, check: Check) {
     await expect(page.locator('#content-title')).toBeVisible();
     if (type === 'text') await expect(page.getByText(`Início ${data.word}`)).toBeVisible();
     else await page.waitForLoadState('networkidle');
-    if (type === 'download') await page.getByRole('link', { name: /baixar|abrir|download/i }).first().click({ timeout: 3_000 }).catch(() => undefined);
+    if (type === 'download')
+      await page
+        .getByRole('link', { name: /baixar|abrir|download/i })
+        .first()
+        .click({ timeout: 3_000 })
+        .catch(() => undefined);
     await check(`course ${type} ${content.slice(0, 40)}`, true);
     await page.unrouteAll({ behavior: 'wait' });
   }
@@ -161,7 +171,9 @@ export function defineXssPass(bypassCSP: boolean): void {
     await visitRawHtml(page, data, check);
     const hrefs = await checkApplyLinks(page, data, check);
     expect(hrefs).toEqual(URL_PAYLOADS.map(() => '/'));
-    console.log(`xss (${bypassCSP ? 'CSP bypassed' : 'production CSP'}): ${PAYLOADS.length} payloads; CSP violations on raw-HTML screens (inert parse, nothing ran): ${findings.rawCsp}`);
+    console.log(
+      `xss (${bypassCSP ? 'CSP bypassed' : 'production CSP'}): ${PAYLOADS.length} payloads; CSP violations on raw-HTML screens (inert parse, nothing ran): ${findings.rawCsp}`,
+    );
     console.log(`neutralised by the platform (hardening for the web owners):\n  ${[...findings.neutralised].join('\n  ')}`);
     expect(findings.problems).toEqual([]);
 
@@ -172,10 +184,12 @@ export function defineXssPass(bypassCSP: boolean): void {
       img.src = '/nao-existe.png';
       document.body.append(img);
     });
-    await expect.poll(async () => {
-      const report = await canaryReport(page, canary);
-      return bypassCSP ? report.ran : report.csp.length;
-    }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        const report = await canaryReport(page, canary);
+        return bypassCSP ? report.ran : report.csp.length;
+      })
+      .toBeGreaterThan(0);
     expect((await canaryReport(page, canary)).hazards.executable.length).toBeGreaterThan(0);
     await context.close();
   });

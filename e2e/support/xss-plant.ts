@@ -76,9 +76,15 @@ export async function plantCorpus(request: APIRequestContext): Promise<Planted> 
     state: chunk(PAYLOADS, 60)[0],
     summary: chunk(PAYLOADS, 1000)[0],
     worked_before: false,
-    formations: chunk(PAYLOADS, 160).slice(0, 30).map((name, i) => ({ name, graduation: 'Bacharelado', institution: cycle(chunk(PAYLOADS, 160), i + 1), start_date: '2015-01-01', end_date: '2019-12-01' })),
-    languages: chunk(PAYLOADS, 60).slice(0, 20).map((language) => ({ language, proficiency: 'C1-Avançado' })),
-    experiences: chunk(PAYLOADS, 255).slice(0, 30).map((description, i) => ({ role: cycle(c120, i), company_name: cycle(chunk(PAYLOADS, 160), i), description, start_date: '2020-01-01', end_date: null })),
+    formations: chunk(PAYLOADS, 160)
+      .slice(0, 30)
+      .map((name, i) => ({ name, graduation: 'Bacharelado', institution: cycle(chunk(PAYLOADS, 160), i + 1), start_date: '2015-01-01', end_date: '2019-12-01' })),
+    languages: chunk(PAYLOADS, 60)
+      .slice(0, 20)
+      .map((language) => ({ language, proficiency: 'C1-Avançado' })),
+    experiences: chunk(PAYLOADS, 255)
+      .slice(0, 30)
+      .map((description, i) => ({ role: cycle(c120, i), company_name: cycle(chunk(PAYLOADS, 160), i), description, start_date: '2020-01-01', end_date: null })),
   };
   const created = await request.post('/api/v1/curriculum', { headers, data: cv });
   expect(created.status(), await created.text()).toBe(201);
@@ -88,7 +94,10 @@ export async function plantCorpus(request: APIRequestContext): Promise<Planted> 
   const positions = ((await (await request.get('/api/v1/job-alerts/positions')).json()) as { data: { id: number }[] }).data;
   const types = ((await (await request.get('/api/v1/job-alerts/types')).json()) as { data: { id: number }[] }).data;
   for (const city of chunk(PAYLOADS, 120).slice(0, 5)) {
-    const res = await request.post('/api/v1/job-alerts', { headers, data: { job_position_id: positions[0]?.id, job_type_id: types[0]?.id, city, state: 'SP', min_salary: 0, max_salary: 0 } });
+    const res = await request.post('/api/v1/job-alerts', {
+      headers,
+      data: { job_position_id: positions[0]?.id, job_type_id: types[0]?.id, city, state: 'SP', min_salary: 0, max_salary: 0 },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
 

@@ -33,7 +33,7 @@ export async function openJobIds(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>('SELECT id FROM jobs WHERE expired_at IS NULL OR expired_at > now() + interval \'1 hour\' ORDER BY id');
+    const { rows } = await client.query<{ id: string }>("SELECT id FROM jobs WHERE expired_at IS NULL OR expired_at > now() + interval '1 hour' ORDER BY id");
     return rows.map((r) => r.id);
   } finally {
     await client.end();

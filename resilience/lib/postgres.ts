@@ -56,7 +56,18 @@ export class ThrowawayPostgres {
     const began = Date.now();
     // fsync off: durability against a machine crash is not what this suite measures, and the
     // shared 2-core machine's disk would otherwise dominate the timings.
-    await this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-l', this.logFile, '-w', '-t', '30', '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`, 'start']);
+    await this.run('pg_ctl', [
+      '-D',
+      path.join(this.dir, 'data'),
+      '-l',
+      this.logFile,
+      '-w',
+      '-t',
+      '30',
+      '-o',
+      `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`,
+      'start',
+    ]);
     return Date.now() - began;
   }
 

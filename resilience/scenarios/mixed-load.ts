@@ -27,7 +27,9 @@ export async function mixedLoad(ctx: SuiteContext): Promise<Row> {
   );
   http.close();
   for (const [route, r] of [...byRoute].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(`    ${route.padEnd(30)} ${String(r.total).padStart(6)} req  p50 ${fmtMs(r.percentile(50)).padStart(9)}  p99 ${fmtMs(r.percentile(99)).padStart(9)}  ${r.statusSummary()}`);
+    console.log(
+      `    ${route.padEnd(30)} ${String(r.total).padStart(6)} req  p50 ${fmtMs(r.percentile(50)).padStart(9)}  p99 ${fmtMs(r.percentile(99)).padStart(9)}  ${r.statusSummary()}`,
+    );
   }
   const check = await verifyLedger(ctx.databaseUrl, ledger);
   const failures: string[] = [];

@@ -20,7 +20,8 @@ export async function passwordFlood(ctx: SuiteContext): Promise<Row> {
   const me = ctx.accounts[0]!;
   const victims = ctx.accounts.slice(1);
   const login = () => person.request('/api/v1/auth', { method: 'POST', body: { username: me.email, password: me.password }, route: 'login', timeoutMs: 60_000 });
-  const search = (i: number) => person.request(`/api/v1/jobs?search=${['dados', 'react', 'java', 'suporte'][i % 4]}&page=1`, { token: me.token, route: 'search', timeoutMs: 60_000 });
+  const search = (i: number) =>
+    person.request(`/api/v1/jobs?search=${['dados', 'react', 'java', 'suporte'][i % 4]}&page=1`, { token: me.token, route: 'search', timeoutMs: 60_000 });
 
   // Idle figures: the same person, nothing else running.
   const idleLogins: number[] = [];
@@ -35,9 +36,26 @@ export async function passwordFlood(ctx: SuiteContext): Promise<Row> {
 
   const tag = Date.now();
   const bogus = (i: number): Promise<Outcome> => {
-    if (i % 3 === 0) return attacker.request('/api/v1/auth/reset-password', { method: 'POST', body: { token: `inventado-${tag}-${i}-xxxxxxxxxxxx`, password: `frase-nova-${tag}-${i}-longa` }, route: 'flood reset', timeoutMs: 60_000 });
-    if (i % 3 === 1) return attacker.request('/api/v1/users', { method: 'POST', body: { name: 'Robô', email: `robo-${tag}-${i}@teste.rumo.app`, password: `frase-robo-${tag}-${i}-longa`, tel: '11987654321', linkedin: '' }, route: 'flood register', timeoutMs: 60_000 });
-    return attacker.request('/api/v1/auth', { method: 'POST', body: { username: victims[i % victims.length]!.email, password: `chute-${i}-errado` }, route: 'flood login', timeoutMs: 60_000 });
+    if (i % 3 === 0)
+      return attacker.request('/api/v1/auth/reset-password', {
+        method: 'POST',
+        body: { token: `inventado-${tag}-${i}-xxxxxxxxxxxx`, password: `frase-nova-${tag}-${i}-longa` },
+        route: 'flood reset',
+        timeoutMs: 60_000,
+      });
+    if (i % 3 === 1)
+      return attacker.request('/api/v1/users', {
+        method: 'POST',
+        body: { name: 'Robô', email: `robo-${tag}-${i}@teste.rumo.app`, password: `frase-robo-${tag}-${i}-longa`, tel: '11987654321', linkedin: '' },
+        route: 'flood register',
+        timeoutMs: 60_000,
+      });
+    return attacker.request('/api/v1/auth', {
+      method: 'POST',
+      body: { username: victims[i % victims.length]!.email, password: `chute-${i}-errado` },
+      route: 'flood login',
+      timeoutMs: 60_000,
+    });
   };
   const flood = Promise.all(Array.from({ length: FLOOD }, (_, i) => bogus(i)));
   await sleep(150);
@@ -49,10 +67,15 @@ export async function passwordFlood(ctx: SuiteContext): Promise<Row> {
 
   const statuses = new Map<string, number>();
   for (const o of floodOutcomes) statuses.set(`${o.status}`, (statuses.get(`${o.status}`) ?? 0) + 1);
-  const summary = [...statuses].sort().map(([s, n]) => `${n}×${s}`).join(' ');
+  const summary = [...statuses]
+    .sort()
+    .map(([s, n]) => `${n}×${s}`)
+    .join(' ');
   const failures: string[] = [];
-  if (underSearch.status !== 200 || underSearch.ms >= SEARCH_LIMIT_MS) failures.push(`search during the flood: ${underSearch.status} in ${fmtMs(underSearch.ms)} (limit ${SEARCH_LIMIT_MS} ms)`);
-  if (underLogin.status !== 200 || underLogin.ms >= LOGIN_FACTOR * idleLogin) failures.push(`login during the flood: ${underLogin.status} in ${fmtMs(underLogin.ms)} (limit ${LOGIN_FACTOR}× idle ${fmtMs(idleLogin)})`);
+  if (underSearch.status !== 200 || underSearch.ms >= SEARCH_LIMIT_MS)
+    failures.push(`search during the flood: ${underSearch.status} in ${fmtMs(underSearch.ms)} (limit ${SEARCH_LIMIT_MS} ms)`);
+  if (underLogin.status !== 200 || underLogin.ms >= LOGIN_FACTOR * idleLogin)
+    failures.push(`login during the flood: ${underLogin.status} in ${fmtMs(underLogin.ms)} (limit ${LOGIN_FACTOR}× idle ${fmtMs(idleLogin)})`);
   const bad = floodOutcomes.filter((o) => o.status === 0 || o.status === 500 || (o.status >= 400 && !isErrorShape(o.body)));
   if (bad.length > 0) failures.push(`${bad.length} flood answers were 500, lost or outside the error shape (${summary})`);
   const refused = floodOutcomes.filter((o) => o.status === 429 || o.status === 503);

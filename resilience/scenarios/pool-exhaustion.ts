@@ -25,9 +25,7 @@ export async function poolExhaustion(ctx: SuiteContext): Promise<Row> {
   await sleep(300);
   const waiterRec = new Recorder();
   const waiters: Outcome[] = await Promise.all(
-    Array.from({ length: WAITERS }, (_, i) =>
-      http.request(i % 2 ? '/api/v1/users/me' : '/api/v1/jobs?query=dados', { token, route: 'waiter', timeoutMs: 10_000 }),
-    ),
+    Array.from({ length: WAITERS }, (_, i) => http.request(i % 2 ? '/api/v1/users/me' : '/api/v1/jobs?query=dados', { token, route: 'waiter', timeoutMs: 10_000 })),
   );
   waiters.forEach((o) => waiterRec.add(o));
   await sleep(500);
@@ -39,7 +37,13 @@ export async function poolExhaustion(ctx: SuiteContext): Promise<Row> {
 
   const failures: string[] = [];
   const bad = waiters.filter((o) => !(o.status === 503 && isErrorShape(o.body)));
-  if (bad.length > 0) failures.push(`${bad.length}/${WAITERS} waiting requests were not a 503 in the error shape: ${bad.slice(0, 3).map((o) => `${o.status || o.error} ${JSON.stringify(o.body)}`).join('; ')}`);
+  if (bad.length > 0)
+    failures.push(
+      `${bad.length}/${WAITERS} waiting requests were not a 503 in the error shape: ${bad
+        .slice(0, 3)
+        .map((o) => `${o.status || o.error} ${JSON.stringify(o.body)}`)
+        .join('; ')}`,
+    );
   if (waiterRec.max > LIMIT_MS) failures.push(`slowest 503 took ${fmtMs(waiterRec.max)} (limit ${LIMIT_MS} ms)`);
   const heldBad = held.filter((o) => o.status !== 200);
   if (heldBad.length > 0) failures.push(`requests holding the pool did not finish once the lock was released: ${heldBad.map((o) => o.status || o.error).join(', ')}`);

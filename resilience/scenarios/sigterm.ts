@@ -60,7 +60,13 @@ export async function sigtermUnderLoad(ctx: SuiteContext): Promise<Row> {
 
   const failures: string[] = [];
   if (refused > 0) failures.push(`${refused} requests refused: sent before the client was told to close, yet the server had stopped listening`);
-  if (failed.length > 0) failures.push(`${failed.length} accepted requests failed: ${failed.slice(0, 5).map((o) => `${o.route} → ${o.status || o.error}`).join('; ')}`);
+  if (failed.length > 0)
+    failures.push(
+      `${failed.length} accepted requests failed: ${failed
+        .slice(0, 5)
+        .map((o) => `${o.route} → ${o.status || o.error}`)
+        .join('; ')}`,
+    );
   if (exitError || !exit) failures.push(exitError || 'no exit');
   else if (exit.code !== 0) failures.push(`exit code ${exit.code} (signal ${exit.signal})`);
   if (exitMs > EXIT_LIMIT_MS) failures.push(`exited after ${fmtMs(exitMs)} (limit ${EXIT_LIMIT_MS} ms)`);

@@ -9,13 +9,16 @@ import { z } from 'zod';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const urlWithProtocol = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `deve ser uma URL ${protocols.join(' ou ')}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `deve ser uma URL ${protocols.join(' ou ')}`,
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,7 +36,11 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   CHAT_WIDGET_URL: urlWithProtocol(['https:']).optional(),
-  ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60 * 1000),
+  ALERTS_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60 * 1000),
   WEB_DIST: z.string().min(1).optional(),
   PGLITE_IN_PROCESS: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z

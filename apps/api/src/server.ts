@@ -14,10 +14,7 @@ async function main(): Promise<void> {
   // A dead PGlite worker is logged once (through the app's logger once it exists); from then on
   // every query fails with SQLSTATE 08006, which the error handler answers with 503.
   let reportWorkerLost = (err: Error) => console.error(err);
-  const database = await openConfiguredDatabase(
-    config,
-    config.pgliteInProcess ? { thread: 'main' } : { thread: 'worker', onWorkerLost: (err) => reportWorkerLost(err) },
-  );
+  const database = await openConfiguredDatabase(config, config.pgliteInProcess ? { thread: 'main' } : { thread: 'worker', onWorkerLost: (err) => reportWorkerLost(err) });
   const app = await buildApp({ database, config });
   reportWorkerLost = (err) => app.log.fatal({ err }, 'PGlite worker stopped: database requests now answer 503');
   const deps = app.deps;

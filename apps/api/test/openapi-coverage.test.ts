@@ -55,7 +55,9 @@ describe('the OpenAPI document', () => {
   it('lists no route that does not exist', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const routes = new Set(registered.map((r) => `${r.method} ${shape(r.url)}`));
-    const ghosts = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${shape(path)}`)).filter((op) => !routes.has(op));
+    const ghosts = Object.entries(doc.paths)
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${shape(path)}`))
+      .filter((op) => !routes.has(op));
     expect(ghosts).toEqual([]);
   });
 });

@@ -12,7 +12,16 @@ const port = 40000 + Math.floor(Math.random() * 10000);
 // Three hashes at once: the SIGTERM test's logins then run side by side, as it needs, instead of
 // one after another in the hash queue (docs/decisions/0705), which on a loaded 2-core machine can
 // outlast the server's 10 s forced exit.
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALERTS_INTERVAL_MS: '0', WEB_DIST: dataDir, PASSWORD_HASH_CONCURRENCY: '3' } as NodeJS.ProcessEnv;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  ALERTS_INTERVAL_MS: '0',
+  WEB_DIST: dataDir,
+  PASSWORD_HASH_CONCURRENCY: '3',
+} as NodeJS.ProcessEnv;
 delete env.DATABASE_URL;
 
 function start(extraEnv: NodeJS.ProcessEnv = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
@@ -62,7 +71,11 @@ describe.skipIf(skip)('server process', () => {
 
   it('prints the demo login and serves the seeded demo user', async () => {
     expect(server.output()).toContain('demo@rumo.app / rumo-demo-2026');
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo@rumo.app', password: 'rumo-demo-2026' }) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo@rumo.app', password: 'rumo-demo-2026' }),
+    });
     expect(res.status).toBe(200);
   });
 

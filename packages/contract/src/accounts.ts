@@ -21,12 +21,7 @@ export const passwordField = z
 export const telField = z
   .string({ message: 'O campo telefone é obrigatório.' })
   .transform((v) => v.replace(/\D/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(10, { message: 'Informe um telefone com DDD (10 ou 11 dígitos).' })
-      .max(11, { message: 'Informe um telefone com DDD (10 ou 11 dígitos).' }),
-  );
+  .pipe(z.string().min(10, { message: 'Informe um telefone com DDD (10 ou 11 dígitos).' }).max(11, { message: 'Informe um telefone com DDD (10 ou 11 dígitos).' }));
 
 export const linkedinField = optionalText('LinkedIn', 300)
   .refine((v) => v === '' || /^https?:\/\/([a-z0-9-]+\.)*linkedin\.com\//i.test(v), {
@@ -105,9 +100,12 @@ function jsonSize(value: unknown): number {
 
 export const trackingRequest = z.object({
   cookie: requiredText('cookie', 100),
-  data: z.record(z.string(), z.unknown()).refine((d) => typeof d.event === 'string' && d.event.length > 0 && d.event.length <= 50, {
-    message: 'O evento deve ter um nome (data.event).',
-  }).refine((d) => jsonSize(d) <= 4000, { message: 'Dados do evento muito grandes.' }),
+  data: z
+    .record(z.string(), z.unknown())
+    .refine((d) => typeof d.event === 'string' && d.event.length > 0 && d.event.length <= 50, {
+      message: 'O evento deve ter um nome (data.event).',
+    })
+    .refine((d) => jsonSize(d) <= 4000, { message: 'Dados do evento muito grandes.' }),
   is_mobile: z.boolean({ message: 'is_mobile deve ser verdadeiro ou falso.' }),
   user_agent: optionalText('user_agent', 500),
 });

@@ -76,12 +76,8 @@ export const jsonResumeExport = z.object({
     location: z.object({ city: z.string().optional(), region: z.string().optional(), countryCode: z.string() }),
     profiles: z.array(z.object({ network: z.string(), username: z.string().optional(), url: z.string() })),
   }),
-  work: z.array(
-    z.object({ name: z.string(), position: z.string(), startDate: z.string(), endDate: z.string().optional(), summary: z.string() }),
-  ),
-  education: z.array(
-    z.object({ institution: z.string(), area: z.string(), studyType: z.string(), startDate: z.string(), endDate: z.string() }),
-  ),
+  work: z.array(z.object({ name: z.string(), position: z.string(), startDate: z.string(), endDate: z.string().optional(), summary: z.string() })),
+  education: z.array(z.object({ institution: z.string(), area: z.string(), studyType: z.string(), startDate: z.string(), endDate: z.string() })),
   languages: z.array(z.object({ language: z.string(), fluency: z.string() })),
   meta: z.object({
     version: z.string(),

@@ -24,9 +24,7 @@ const typeList = z
   .transform((v) => [...new Set(v)]);
 
 /** Query-string boolean: true/1 or false/0 (anything else is a validation error). */
-const queryBoolean = z
-  .enum(['true', 'false', '1', '0'], { message: 'Use true ou false.' })
-  .transform((v) => v === 'true' || v === '1');
+const queryBoolean = z.enum(['true', 'false', '1', '0'], { message: 'Use true ou false.' }).transform((v) => v === 'true' || v === '1');
 
 export const highlightsQuery = z.object({
   page: pageQuery,

@@ -25,12 +25,33 @@ export type Seniority = (typeof SENIORITIES)[number];
 
 /** Brazilian states (UF) by name; jobs store the UF. */
 export const BRAZIL_STATES = {
-  AC: 'Acre', AL: 'Alagoas', AP: 'Amapá', AM: 'Amazonas', BA: 'Bahia', CE: 'Ceará',
-  DF: 'Distrito Federal', ES: 'Espírito Santo', GO: 'Goiás', MA: 'Maranhão', MT: 'Mato Grosso',
-  MS: 'Mato Grosso do Sul', MG: 'Minas Gerais', PA: 'Pará', PB: 'Paraíba', PR: 'Paraná',
-  PE: 'Pernambuco', PI: 'Piauí', RJ: 'Rio de Janeiro', RN: 'Rio Grande do Norte',
-  RS: 'Rio Grande do Sul', RO: 'Rondônia', RR: 'Roraima', SC: 'Santa Catarina', SP: 'São Paulo',
-  SE: 'Sergipe', TO: 'Tocantins',
+  AC: 'Acre',
+  AL: 'Alagoas',
+  AP: 'Amapá',
+  AM: 'Amazonas',
+  BA: 'Bahia',
+  CE: 'Ceará',
+  DF: 'Distrito Federal',
+  ES: 'Espírito Santo',
+  GO: 'Goiás',
+  MA: 'Maranhão',
+  MT: 'Mato Grosso',
+  MS: 'Mato Grosso do Sul',
+  MG: 'Minas Gerais',
+  PA: 'Pará',
+  PB: 'Paraíba',
+  PR: 'Paraná',
+  PE: 'Pernambuco',
+  PI: 'Piauí',
+  RJ: 'Rio de Janeiro',
+  RN: 'Rio Grande do Norte',
+  RS: 'Rio Grande do Sul',
+  RO: 'Rondônia',
+  RR: 'Roraima',
+  SC: 'Santa Catarina',
+  SP: 'São Paulo',
+  SE: 'Sergipe',
+  TO: 'Tocantins',
 } as const;
 export type BrazilState = keyof typeof BRAZIL_STATES;
 export const BRAZIL_UFS = Object.keys(BRAZIL_STATES) as BrazilState[];
@@ -49,11 +70,19 @@ export const jobStateField = z
 export const jobsListQuery = z.object({
   page: z.preprocess(blankToUndefined, pageQuery),
   query: optionalFilter(
-    z.string().trim().max(JOB_QUERY_MAX, { message: `A busca deve ter no máximo ${JOB_QUERY_MAX} caracteres.` }),
+    z
+      .string()
+      .trim()
+      .max(JOB_QUERY_MAX, { message: `A busca deve ter no máximo ${JOB_QUERY_MAX} caracteres.` }),
   ),
   state: optionalFilter(jobStateField),
   /** Matched ignoring accents and case ('sao paulo' = 'São Paulo'). */
-  city: optionalFilter(z.string().trim().max(JOB_CITY_MAX, { message: `A cidade deve ter no máximo ${JOB_CITY_MAX} caracteres.` })),
+  city: optionalFilter(
+    z
+      .string()
+      .trim()
+      .max(JOB_CITY_MAX, { message: `A cidade deve ter no máximo ${JOB_CITY_MAX} caracteres.` }),
+  ),
   job_type: optionalFilter(z.enum(JOB_TYPES, { message: 'Tipo de contratação inválido.' })),
   work_model: optionalFilter(z.enum(WORK_MODELS, { message: 'Modelo de trabalho inválido.' })),
   seniority: optionalFilter(z.enum(SENIORITIES, { message: 'Senioridade inválida.' })),

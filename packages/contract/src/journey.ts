@@ -100,11 +100,7 @@ export type NextContentResponse = z.infer<typeof nextContentResponse>;
 
 export const quizAnswer = z.object({
   id: z.uuid({ message: 'Pergunta inválida.' }),
-  answer: z
-    .string({ message: 'Escolha uma alternativa.' })
-    .trim()
-    .min(1, { message: 'Escolha uma alternativa.' })
-    .max(1000, { message: 'Resposta longa demais.' }),
+  answer: z.string({ message: 'Escolha uma alternativa.' }).trim().min(1, { message: 'Escolha uma alternativa.' }).max(1000, { message: 'Resposta longa demais.' }),
 });
 export const verifyRequest = z.object({
   answers: z.array(quizAnswer, { message: 'Envie as respostas.' }).min(1, { message: 'Responda todas as perguntas.' }).max(100),

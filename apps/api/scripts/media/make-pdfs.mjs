@@ -8,18 +8,57 @@ const documents = {
     title: 'Guia rápido: Git essencial',
     sections: [
       ['Configurar uma vez', ['git config --global user.name "Seu Nome"', 'git config --global user.email "voce@exemplo.com"']],
-      ['Dia a dia', ['git status — o que mudou desde o último commit', 'git add arquivo — prepara a mudança para o próximo commit', 'git commit -m "Adiciona validação do formulário" — registra a fotografia', 'git log --oneline — histórico resumido']],
-      ['Trabalhando em equipe', ['git switch -c minha-feature — cria e entra em um branch', 'git pull --rebase — traz o que os colegas enviaram', 'git push -u origin minha-feature — publica o branch e abre o pull request']],
-      ['Boas práticas', ['Commits pequenos, com uma intenção cada.', 'Mensagens no imperativo que explicam o porquê.', 'Nunca publique senhas ou chaves: use .gitignore e variáveis de ambiente.']],
+      [
+        'Dia a dia',
+        [
+          'git status — o que mudou desde o último commit',
+          'git add arquivo — prepara a mudança para o próximo commit',
+          'git commit -m "Adiciona validação do formulário" — registra a fotografia',
+          'git log --oneline — histórico resumido',
+        ],
+      ],
+      [
+        'Trabalhando em equipe',
+        [
+          'git switch -c minha-feature — cria e entra em um branch',
+          'git pull --rebase — traz o que os colegas enviaram',
+          'git push -u origin minha-feature — publica o branch e abre o pull request',
+        ],
+      ],
+      [
+        'Boas práticas',
+        ['Commits pequenos, com uma intenção cada.', 'Mensagens no imperativo que explicam o porquê.', 'Nunca publique senhas ou chaves: use .gitignore e variáveis de ambiente.'],
+      ],
     ],
   },
   'exercicios-logica.pdf': {
     title: 'Exercícios de lógica de programação',
     sections: [
-      ['Aquecimento', ['Escreva, em passos numerados, como fazer um café coado. Depois encontre um passo ambíguo e reescreva.', 'Descreva como encontrar o maior número de uma lista de dez cartões virados para baixo.']],
-      ['Condições', ['Uma loja dá 10% de desconto acima de R$ 200,00 e frete grátis acima de R$ 150,00. Escreva as regras em pseudocódigo.', 'Classifique a idade de uma pessoa em criança, adolescente, adulta ou idosa sem deixar intervalos de fora.']],
-      ['Repetições', ['Some os números de 1 a 100 com um laço e confira com a fórmula n(n+1)/2.', 'Conte quantas vogais existem em uma frase.', 'Mostre a tabuada de um número de 1 a 10.']],
-      ['Desafio', ['Dado um CEP digitado com ou sem hífen, valide se ele tem exatamente oito dígitos.', 'Explique em voz alta a sua solução para alguém: se travar, o algoritmo ainda não está claro.']],
+      [
+        'Aquecimento',
+        [
+          'Escreva, em passos numerados, como fazer um café coado. Depois encontre um passo ambíguo e reescreva.',
+          'Descreva como encontrar o maior número de uma lista de dez cartões virados para baixo.',
+        ],
+      ],
+      [
+        'Condições',
+        [
+          'Uma loja dá 10% de desconto acima de R$ 200,00 e frete grátis acima de R$ 150,00. Escreva as regras em pseudocódigo.',
+          'Classifique a idade de uma pessoa em criança, adolescente, adulta ou idosa sem deixar intervalos de fora.',
+        ],
+      ],
+      [
+        'Repetições',
+        ['Some os números de 1 a 100 com um laço e confira com a fórmula n(n+1)/2.', 'Conte quantas vogais existem em uma frase.', 'Mostre a tabuada de um número de 1 a 10.'],
+      ],
+      [
+        'Desafio',
+        [
+          'Dado um CEP digitado com ou sem hífen, valide se ele tem exatamente oito dígitos.',
+          'Explique em voz alta a sua solução para alguém: se travar, o algoritmo ainda não está claro.',
+        ],
+      ],
     ],
   },
   'checklist-curriculo-ti.pdf': {
@@ -27,8 +66,23 @@ const documents = {
     sections: [
       ['Cabeçalho', ['Nome, cidade/UF, e-mail profissional, telefone com DDD.', 'Links: LinkedIn e GitHub ou portfólio (confira se abrem).']],
       ['Resumo', ['Três a quatro linhas: cargo desejado, tecnologias principais e um resultado concreto.']],
-      ['Experiências', ['Da mais recente para a mais antiga, com mês/ano de início e fim.', 'Verbos de ação e números: "reduzi o tempo de build em 40%".', 'Projetos pessoais contam, principalmente no primeiro emprego.']],
-      ['Antes de enviar', ['Uma página (duas no máximo para quem tem muita experiência).', 'Palavras-chave da vaga presentes no texto.', 'Revisão de português feita por outra pessoa.', 'Arquivo em PDF com o seu nome: nome-sobrenome-curriculo.pdf.']],
+      [
+        'Experiências',
+        [
+          'Da mais recente para a mais antiga, com mês/ano de início e fim.',
+          'Verbos de ação e números: "reduzi o tempo de build em 40%".',
+          'Projetos pessoais contam, principalmente no primeiro emprego.',
+        ],
+      ],
+      [
+        'Antes de enviar',
+        [
+          'Uma página (duas no máximo para quem tem muita experiência).',
+          'Palavras-chave da vaga presentes no texto.',
+          'Revisão de português feita por outra pessoa.',
+          'Arquivo em PDF com o seu nome: nome-sobrenome-curriculo.pdf.',
+        ],
+      ],
     ],
   },
 };

@@ -49,9 +49,7 @@ export function thumbnailSvg(slug: string, type: HighlightType, title: string, {
   const cy = 20 + (seed[1]! % 140);
   const r = 150 + (seed[2]! % 90);
   const dx = 40 + (seed[3]! % 200);
-  const dots = Array.from({ length: 5 }, (_, row) =>
-    Array.from({ length: 8 }, (_, col) => `<circle cx="${dx + col * 22}" cy="${250 + row * 22}" r="2.5"/>`).join(''),
-  ).join('');
+  const dots = Array.from({ length: 5 }, (_, row) => Array.from({ length: 8 }, (_, col) => `<circle cx="${dx + col * 22}" cy="${250 + row * 22}" r="2.5"/>`).join('')).join('');
   let text = '';
   let icon = `<g transform="translate(248 108) scale(6)" fill="none" stroke="#fff" stroke-width="1.25" stroke-linecap="round" stroke-linejoin="round" opacity=".95">${icons[type]}</g>`;
   if (withTitle) {

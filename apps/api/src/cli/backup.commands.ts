@@ -30,7 +30,7 @@ const seconds = (ms: number) => `${(ms / 1000).toLocaleString('pt-BR', { maximum
 /** The names in a tar archive (the ustar headers dumpDataDir writes). */
 function tarEntries(tar: Buffer): string[] {
   const names: string[] = [];
-  for (let offset = 0; offset + 512 <= tar.length; ) {
+  for (let offset = 0; offset + 512 <= tar.length;) {
     const header = tar.subarray(offset, offset + 512);
     const name = header.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
     if (!name) break;

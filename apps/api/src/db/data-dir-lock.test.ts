@@ -158,8 +158,14 @@ describe('PGlite data folder lock', () => {
     for (let round = 0; round < 4; round++) {
       const dir = tempDir();
       const outcomes = await race(dir, 6);
-      expect(outcomes.filter((o) => o === 'won'), outcomes.join(', ')).toHaveLength(1);
-      expect(outcomes.filter((o) => o !== 'won').every((o) => o === 'lost'), outcomes.join(', ')).toBe(true);
+      expect(
+        outcomes.filter((o) => o === 'won'),
+        outcomes.join(', '),
+      ).toHaveLength(1);
+      expect(
+        outcomes.filter((o) => o !== 'won').every((o) => o === 'lost'),
+        outcomes.join(', '),
+      ).toBe(true);
     }
   }, 120_000);
 
@@ -168,8 +174,14 @@ describe('PGlite data folder lock', () => {
       const dir = tempDir();
       fs.writeFileSync(lockPath(dir), String(deadPid()));
       const outcomes = await race(dir, 6);
-      expect(outcomes.filter((o) => o === 'won'), outcomes.join(', ')).toHaveLength(1);
-      expect(outcomes.filter((o) => o !== 'won').every((o) => o === 'lost'), outcomes.join(', ')).toBe(true);
+      expect(
+        outcomes.filter((o) => o === 'won'),
+        outcomes.join(', '),
+      ).toHaveLength(1);
+      expect(
+        outcomes.filter((o) => o !== 'won').every((o) => o === 'lost'),
+        outcomes.join(', '),
+      ).toBe(true);
     }
   }, 120_000);
 });

@@ -3,7 +3,8 @@ import { sanitizeHtml } from './html-sanitizer.ts';
 
 describe('sanitizeHtml (the one server policy: highlights and course text)', () => {
   it('keeps the allowed structure', () => {
-    const html = '<h2>Título</h2><p>Texto com <strong>negrito</strong>, <em>ênfase</em> e <code>npm test</code>.<br />Nova linha.</p><ul><li>um</li></ul><ol><li>dois</li></ol><blockquote>citação</blockquote><pre>código</pre><h3>a</h3><h4>b</h4>';
+    const html =
+      '<h2>Título</h2><p>Texto com <strong>negrito</strong>, <em>ênfase</em> e <code>npm test</code>.<br />Nova linha.</p><ul><li>um</li></ul><ol><li>dois</li></ol><blockquote>citação</blockquote><pre>código</pre><h3>a</h3><h4>b</h4>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 

@@ -122,7 +122,10 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
         await deliver(row!.id, email);
       } catch (err) {
         // The caller (the digest sender) has its own retries with a fresh e-mail: this copy stops here.
-        await db.update(outboxEmails).set({ failedAt: new Date(), lastError: String((err as Error)?.message ?? err).slice(0, 500) }).where(eq(outboxEmails.id, row!.id));
+        await db
+          .update(outboxEmails)
+          .set({ failedAt: new Date(), lastError: String((err as Error)?.message ?? err).slice(0, 500) })
+          .where(eq(outboxEmails.id, row!.id));
         throw err;
       }
     },

@@ -21,13 +21,19 @@ describe('bearer sessions', () => {
 
   it('refuses an expired session', async () => {
     const user = await buildUser(t.db);
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, hashToken(user.token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, hashToken(user.token)));
     expect((await me(user.headers.authorization)).statusCode).toBe(401);
   });
 
   it('refuses a revoked session and an unknown token', async () => {
     const user = await buildUser(t.db);
-    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(user.token)));
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(user.token)));
     expect((await me(user.headers.authorization)).statusCode).toBe(401);
     expect((await me(`Bearer ${'a'.repeat(43)}`)).statusCode).toBe(401);
   });

@@ -22,7 +22,13 @@ async function ensureDemoUser({ db, scryptLogN, log }: SeedContext): Promise<voi
   if (existing) return;
   await db
     .insert(users)
-    .values({ name: 'Ana Souza', email: DEMO_EMAIL, passwordHash: await hashPassword(DEMO_PASSWORD, scryptLogN), tel: '11987654321', linkedin: 'https://www.linkedin.com/in/ana-souza-demo' })
+    .values({
+      name: 'Ana Souza',
+      email: DEMO_EMAIL,
+      passwordHash: await hashPassword(DEMO_PASSWORD, scryptLogN),
+      tel: '11987654321',
+      linkedin: 'https://www.linkedin.com/in/ana-souza-demo',
+    })
     .onConflictDoNothing();
   log(`usuário de demonstração criado: ${DEMO_EMAIL}`);
 }

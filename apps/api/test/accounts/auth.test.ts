@@ -22,7 +22,12 @@ describe('POST /api/v1/auth (login)', () => {
   it('answers unknown user and wrong password identically', async () => {
     const user = await buildUser(t.db);
     const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { username: user.email, password: 'errada-123456' }, remoteAddress: '10.0.0.1' });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { username: 'ninguem@teste.rumo.app', password: 'errada-123456' }, remoteAddress: '10.0.0.2' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { username: 'ninguem@teste.rumo.app', password: 'errada-123456' },
+      remoteAddress: '10.0.0.2',
+    });
     expect(wrong.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
     expect(wrong.body).toBe(unknown.body);

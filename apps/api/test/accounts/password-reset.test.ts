@@ -53,7 +53,12 @@ describe('reset links (docs/decisions/0705)', () => {
   it('a password change ends the links already mailed', async () => {
     const user = await buildUser(t.db);
     const token = await askForLink(t.app, user, t.sentEmails);
-    const change = await t.app.inject({ method: 'PUT', url: '/api/v1/users/password', headers: user.headers, payload: { current_password: user.password, new_password: 'trocada-pela-dona-99' } });
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/password',
+      headers: user.headers,
+      payload: { current_password: user.password, new_password: 'trocada-pela-dona-99' },
+    });
     expect(change.statusCode).toBe(202);
     expect((await reset(token)).statusCode).toBe(400);
   });
@@ -103,7 +108,10 @@ describe('forgot-password does not reveal which accounts exist', () => {
 
     // The retry delivers it; the stored copy then holds no live link, the delivered one does.
     failing = false;
-    await t.db.update(outboxEmails).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(outboxEmails.userId, user.id));
+    await t.db
+      .update(outboxEmails)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(outboxEmails.userId, user.id));
     expect(await smtpApp.deps.mailer.deliverPending()).toBe(1);
     const token = linkIn(delivered.find((e) => e.to === user.email)?.text);
     expect(token).toBeTruthy();
@@ -113,7 +121,10 @@ describe('forgot-password does not reveal which accounts exist', () => {
     expect(sent!.text).toContain(REDACTED);
     expect(sent!.redactedText).toBeNull();
     // The link itself still works: only the stored copy lost it.
-    const [row] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token!)));
+    const [row] = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashToken(token!)));
     expect(row?.usedAt).toBeNull();
   });
 

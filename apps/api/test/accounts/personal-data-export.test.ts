@@ -30,7 +30,7 @@ async function tablesHoldingUserData(): Promise<Map<string, string[]>> {
       WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public'`),
   );
   const found = new Map<string, string[]>();
-  for (let frontier = new Set(['users']); frontier.size > 0; ) {
+  for (let frontier = new Set(['users']); frontier.size > 0;) {
     const next = new Set<string>();
     for (const fk of fks) {
       if (!frontier.has(fk.parent) || fk.child === 'users') continue;
@@ -82,7 +82,9 @@ describe('LGPD export: every table holding the user’s data', () => {
   it('has a non-empty key for every table that references the user, directly or through another of their rows', async () => {
     const tables = await tablesHoldingUserData();
     expect([...tables.keys()]).toEqual(expect.arrayContaining(['sessions', 'job_alert_creations', 'alert_digest_items', 'curriculum_formations', 'quiz_attempts']));
-    const missing = [...tables].filter(([table]) => !Array.isArray(exported[keyOf(table)]) || exported[keyOf(table)]?.length === 0).map(([table, via]) => `${table} (${via.join(', ')})`);
+    const missing = [...tables]
+      .filter(([table]) => !Array.isArray(exported[keyOf(table)]) || exported[keyOf(table)]?.length === 0)
+      .map(([table, via]) => `${table} (${via.join(', ')})`);
     expect(missing).toEqual([]);
     expect(exported.profile).toMatchObject({ email: owner.email, name: `Ana ${world.marker}` });
   });
@@ -113,9 +115,18 @@ describe('LGPD export: every table holding the user’s data', () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: reused } });
     await t.deps.jobs.idle();
     // The first owner moves to another address; a new person signs up with the old one.
-    const moved = await t.app.inject({ method: 'PUT', url: '/api/v1/users/edit', headers: before.headers, payload: { name: 'Dona Anterior', email: `nova-${reused}`, tel: '11912345678' } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/edit',
+      headers: before.headers,
+      payload: { name: 'Dona Anterior', email: `nova-${reused}`, tel: '11912345678' },
+    });
     expect(moved.statusCode).toBe(200);
-    const signup = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { name: 'Nova Dona', email: reused, password: 'frase-longa-e-unica-42', tel: '11912345678', linkedin: '' } });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { name: 'Nova Dona', email: reused, password: 'frase-longa-e-unica-42', tel: '11912345678', linkedin: '' },
+    });
     expect(signup.statusCode).toBe(201);
     const newcomer = (signup.json() as { data: { token: string } }).data.token;
     const theirs = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me/export', headers: { authorization: `Bearer ${newcomer}` } })).json() as Export;
@@ -134,7 +145,11 @@ describe('LGPD export: every table holding the user’s data', () => {
   });
 
   it('account deletion also forgets the e-mails and the password throttle of the account', async () => {
-    const throttled = () => t.db.select().from(schema.rateLimitBuckets).where(like(schema.rateLimitBuckets.key, `%${stranger.id}%`));
+    const throttled = () =>
+      t.db
+        .select()
+        .from(schema.rateLimitBuckets)
+        .where(like(schema.rateLimitBuckets.key, `%${stranger.id}%`));
     expect((await throttled()).length).toBeGreaterThan(0);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/users/me', headers: stranger.headers, payload: { password: stranger.password } });
     expect(res.statusCode).toBe(204);

@@ -38,7 +38,11 @@ describe('POST /api/v1/users (register)', () => {
     const common = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { ...valid, email: 'c1@teste.rumo.app', password: 'senha123' } });
     expect(common.statusCode).toBe(422);
     expect(common.json().errors.password).toMatch(/muito comum/);
-    const long = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { ...valid, email: 'c2@teste.rumo.app', password: 'uma frase longa e fácil de lembrar '.repeat(5) } });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { ...valid, email: 'c2@teste.rumo.app', password: 'uma frase longa e fácil de lembrar '.repeat(5) },
+    });
     expect(long.statusCode).toBe(201);
   });
 
@@ -50,7 +54,12 @@ describe('POST /api/v1/users (register)', () => {
       expect(res.json().errors.password, password).toMatch(/muito comum/);
     }
     const user = await buildUser(t.db, { name: 'Carla Pereira' });
-    const change = await t.app.inject({ method: 'PUT', url: '/api/v1/users/password', headers: user.headers, payload: { current_password: user.password, new_password: 'CarlaPereira#1' } });
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/password',
+      headers: user.headers,
+      payload: { current_password: user.password, new_password: 'CarlaPereira#1' },
+    });
     expect(change.statusCode).toBe(422);
     expect(change.json().errors.new_password).toMatch(/muito comum/);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { ...person, password: 'cafe-com-leite-na-praia' } })).statusCode).toBe(201);
@@ -61,7 +70,12 @@ describe('profile', () => {
   it('edits the profile and refuses an e-mail in use', async () => {
     const user = await buildUser(t.db);
     const other = await buildUser(t.db);
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/v1/users/edit', headers: user.headers, payload: { name: 'Nome Novo', email: user.email, tel: '(21) 3333-4444', linkedin: '' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/edit',
+      headers: user.headers,
+      payload: { name: 'Nome Novo', email: user.email, tel: '(21) 3333-4444', linkedin: '' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ name: 'Nome Novo', tel: '2133334444' });
     const taken = await t.app.inject({ method: 'PUT', url: '/api/v1/users/edit', headers: user.headers, payload: { name: 'X', email: other.email, tel: '21333344445' } });
@@ -82,7 +96,12 @@ describe('PUT /api/v1/users/password', () => {
     const user = await buildUser(t.db);
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { username: user.email, password: user.password } });
     const otherToken = login.json().data.token;
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/users/password', headers: user.headers, payload: { current_password: user.password, new_password: 'outra-senha-forte-9' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/password',
+      headers: user.headers,
+      payload: { current_password: user.password, new_password: 'outra-senha-forte-9' },
+    });
     expect(res.statusCode).toBe(202);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${otherToken}` } })).statusCode).toBe(401);
@@ -92,7 +111,12 @@ describe('PUT /api/v1/users/password', () => {
 
   it('refuses a wrong current password', async () => {
     const user = await buildUser(t.db);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/users/password', headers: user.headers, payload: { current_password: 'nao-e-essa', new_password: 'outra-senha-forte-9' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/password',
+      headers: user.headers,
+      payload: { current_password: 'nao-e-essa', new_password: 'outra-senha-forte-9' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Senha incorreta');
   });

@@ -81,5 +81,8 @@ export async function buildAlert(db: Db, userId: string, o: AlertOverrides = {})
 
 /** Moves an alert's last delivery into the past, as if time had gone by. */
 export async function setLastDelivered(db: Db, alertId: number, daysAgo: number): Promise<void> {
-  await db.update(jobAlerts).set({ lastDeliveredAt: sql`now() - make_interval(secs => ${daysAgo * 86400})` }).where(eq(jobAlerts.id, alertId));
+  await db
+    .update(jobAlerts)
+    .set({ lastDeliveredAt: sql`now() - make_interval(secs => ${daysAgo * 86400})` })
+    .where(eq(jobAlerts.id, alertId));
 }

@@ -30,7 +30,9 @@ describe('reference lists', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json() as { data: { id: number; position: string }[] };
     expect(data.length).toBeGreaterThanOrEqual(70);
-    expect(data.map((p) => p.position)).toEqual(expect.arrayContaining(['Desenvolvedor Front-end', 'Engenheiro de Dados', 'Analista de QA', 'Designer UX/UI', 'Técnico de Suporte']));
+    expect(data.map((p) => p.position)).toEqual(
+      expect.arrayContaining(['Desenvolvedor Front-end', 'Engenheiro de Dados', 'Analista de QA', 'Designer UX/UI', 'Técnico de Suporte']),
+    );
     const names = data.map((p) => p.position);
     expect(names).toEqual([...names].sort(new Intl.Collator('pt-BR', { sensitivity: 'base' }).compare));
     expect(Object.keys(data[0] ?? {}).sort()).toEqual(['id', 'position']);
@@ -68,7 +70,11 @@ describe('CRUD', () => {
     expect(list.json().data).toEqual([alert]);
 
     const pj = await typeId(t.db, 'PJ');
-    const updated = await as({ method: 'PUT', url: `/api/v1/job-alerts/${alert.id}`, payload: { ...body, job_type_id: pj, city: 'Campinas', frequency: 'monthly', is_active: false } });
+    const updated = await as({
+      method: 'PUT',
+      url: `/api/v1/job-alerts/${alert.id}`,
+      payload: { ...body, job_type_id: pj, city: 'Campinas', frequency: 'monthly', is_active: false },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ id: alert.id, city: 'Campinas', frequency: 'monthly', is_active: false, job_type: { id: pj, type: 'PJ' } });
 
@@ -79,7 +85,10 @@ describe('CRUD', () => {
 
   it('applies the defaults: salaries 0, frequency daily, active', async () => {
     const user = await buildUser(t.db);
-    const res = await asUser(t.app, user.token)({ method: 'POST', url: '/api/v1/job-alerts', payload: { job_position_id: body.job_position_id, job_type_id: body.job_type_id, city: 'Recife', state: 'pe' } });
+    const res = await asUser(
+      t.app,
+      user.token,
+    )({ method: 'POST', url: '/api/v1/job-alerts', payload: { job_position_id: body.job_position_id, job_type_id: body.job_type_id, city: 'Recife', state: 'pe' } });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ state: 'PE', min_salary: 0, max_salary: 0, frequency: 'daily', is_active: true });
   });
@@ -183,7 +192,10 @@ describe('limits', () => {
     // Updating is not creating.
     expect((await as({ method: 'PUT', url: `/api/v1/job-alerts/${ids[1]}`, payload: body })).statusCode).toBe(200);
     // Yesterday's creations do not count.
-    await t.db.update(jobAlertCreations).set({ createdAt: sql`now() - interval '1 day 1 hour'` }).where(sql`${jobAlertCreations.userId} = ${user.id}`);
+    await t.db
+      .update(jobAlertCreations)
+      .set({ createdAt: sql`now() - interval '1 day 1 hour'` })
+      .where(sql`${jobAlertCreations.userId} = ${user.id}`);
     expect((await as({ method: 'POST', url: '/api/v1/job-alerts', payload: body })).statusCode).toBe(201);
   });
 

@@ -93,10 +93,11 @@ describe('a delivery pass', () => {
     await buildAlert(t.db, user.id, { frequency: 'weekly', lastDeliveredDaysAgo: 8, position: 'Desenvolvedor React' });
     await buildJob(t.db, { title: 'Desenvolvedor Front-end React' });
     await pass();
-    expect(mailsTo(user.email).map((m) => m.subject).sort()).toEqual([
-      'Rumo: 1 nova vaga para os seus alertas (resumo diário)',
-      'Rumo: 2 novas vagas para os seus alertas (resumo semanal)',
-    ]);
+    expect(
+      mailsTo(user.email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Rumo: 1 nova vaga para os seus alertas (resumo diário)', 'Rumo: 2 novas vagas para os seus alertas (resumo semanal)']);
   });
 
   it('never mails a job twice for the same alert, across passes', async () => {
@@ -205,7 +206,10 @@ describe('exactly once', () => {
     expect((await pass()).emailsSent).toBe(0);
     expect(mailsTo(user.email)).toHaveLength(0);
     // …and send it once the lease has run out.
-    await t.db.update(alertDigests).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(alertDigests.userId, user.id));
+    await t.db
+      .update(alertDigests)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(alertDigests.userId, user.id));
     const [a, b] = await Promise.all([pass(), pass()]);
     expect((a?.resent ?? 0) + (b?.resent ?? 0)).toBe(1);
     expect(mailsTo(user.email)).toHaveLength(1);

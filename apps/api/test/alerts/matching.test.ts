@@ -73,7 +73,11 @@ describe('other criteria', () => {
   it('keeps salaries inside the range; 0 means no bound; a job without salary still matches', async () => {
     for (const salary of [3000, 6000, 9000, 15000, null]) await buildJob(t.db, { title: `Desenvolvedor Front-end ${salary ?? 'a combinar'}`, salary });
     const sorted = async (c: AlertCriteria) => (await titles(c)).sort();
-    expect(await sorted(criteria({ minSalary: 6000, maxSalary: 9000 }))).toEqual(['Desenvolvedor Front-end 6000', 'Desenvolvedor Front-end 9000', 'Desenvolvedor Front-end a combinar']);
+    expect(await sorted(criteria({ minSalary: 6000, maxSalary: 9000 }))).toEqual([
+      'Desenvolvedor Front-end 6000',
+      'Desenvolvedor Front-end 9000',
+      'Desenvolvedor Front-end a combinar',
+    ]);
     expect(await sorted(criteria({ minSalary: 9000 }))).toEqual(['Desenvolvedor Front-end 15000', 'Desenvolvedor Front-end 9000', 'Desenvolvedor Front-end a combinar']);
     expect(await sorted(criteria({ maxSalary: 3000 }))).toEqual(['Desenvolvedor Front-end 3000', 'Desenvolvedor Front-end a combinar']);
     expect(await titles(criteria())).toHaveLength(5);
@@ -108,7 +112,11 @@ describe('other criteria', () => {
   it('matches several alerts in one statement, each with its own criteria and limit', async () => {
     for (let i = 1; i <= 12; i++) await buildJob(t.db, { title: `Desenvolvedor Front-end ${i}` });
     await buildJob(t.db, { title: 'Engenheira de Dados', city: 'Recife', state: 'PE', jobType: 'PJ' });
-    const found = await findMatchingJobsFor(t.db, [criteria({ id: 1 }), criteria({ id: 2, position: 'Engenheiro de Dados', city: 'Recife', state: 'PE', type: 'PJ' }), criteria({ id: 3, position: 'Scrum Master' })]);
+    const found = await findMatchingJobsFor(t.db, [
+      criteria({ id: 1 }),
+      criteria({ id: 2, position: 'Engenheiro de Dados', city: 'Recife', state: 'PE', type: 'PJ' }),
+      criteria({ id: 3, position: 'Scrum Master' }),
+    ]);
     expect(found.filter((f) => f.alertId === 1)).toHaveLength(10);
     expect(found.filter((f) => f.alertId === 2)).toHaveLength(1);
     expect(found.filter((f) => f.alertId === 3)).toHaveLength(0);

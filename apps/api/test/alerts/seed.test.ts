@@ -34,7 +34,9 @@ describe('alert seeds', () => {
     expect(alerts).toHaveLength(3);
     expect(alerts.map((a) => a.frequency).sort()).toEqual(['daily', 'monthly', 'weekly']);
     // The daily one is due at once, so the first delivery pass has something to show.
-    const [due] = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM job_alerts WHERE user_id = ${demo.id} AND last_delivered_at <= now() - interval '1 day'`)) as [{ n: number }];
+    const [due] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`SELECT count(*)::int AS n FROM job_alerts WHERE user_id = ${demo.id} AND last_delivered_at <= now() - interval '1 day'`),
+    ) as [{ n: number }];
     expect(due.n).toBe(1);
     await t.db.delete(jobAlerts).where(eq(jobAlerts.userId, demo.id));
     await seeder.run(ctx());
@@ -43,14 +45,17 @@ describe('alert seeds', () => {
 
   it('points the demo alerts at the seeded jobs, so the first pass mails a digest', async () => {
     await alertReferenceSeeder.run(ctx());
-    for (const city of ['Campinas', 'Campinas', 'Santos']) await buildJob(t.db, { title: 'Desenvolvedor(a) Front-end React Pleno', city, state: 'SP', jobType: 'PJ', salary: null });
+    for (const city of ['Campinas', 'Campinas', 'Santos'])
+      await buildJob(t.db, { title: 'Desenvolvedor(a) Front-end React Pleno', city, state: 'SP', jobType: 'PJ', salary: null });
     await buildJob(t.db, { title: 'Engenheiro(a) de Dados Sênior', city: 'Recife', state: 'PE', jobType: 'CLT' });
     // More jobs, but too old for the first digest: not where the demo alert points.
     for (let i = 0; i < 3; i++) await buildJob(t.db, { title: 'Desenvolvedor(a) Front-end React Sênior', city: 'Bauru', state: 'SP', jobType: 'CLT', publishedDaysAgo: 20 });
     const demo = await buildUser(t.db, { email: 'demo-vagas@teste.rumo.app' });
     await demoAlertsSeeder(demo.email).run(ctx());
     const alerts = rowsOf<{ position: string; city: string; state: string; type: string; frequency: string }>(
-      await t.db.execute(sql`SELECT p.position, a.city, a.state, t.type, a.frequency FROM job_alerts a JOIN job_positions p ON p.id = a.job_position_id JOIN job_types t ON t.id = a.job_type_id WHERE a.user_id = ${demo.id} ORDER BY a.id DESC`),
+      await t.db.execute(
+        sql`SELECT p.position, a.city, a.state, t.type, a.frequency FROM job_alerts a JOIN job_positions p ON p.id = a.job_position_id JOIN job_types t ON t.id = a.job_type_id WHERE a.user_id = ${demo.id} ORDER BY a.id DESC`,
+      ),
     );
     expect(alerts).toEqual([
       { position: 'Desenvolvedor Front-end', city: 'Campinas', state: 'SP', type: 'PJ', frequency: 'daily' },

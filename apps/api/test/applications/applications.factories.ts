@@ -29,5 +29,8 @@ export async function buildJob(db: Db, overrides: Partial<typeof jobs.$inferInse
 export async function backdateApplication(db: Db, applicationId: string, daysAgo: number): Promise<void> {
   const when = new Date(Date.now() - daysAgo * 86_400_000);
   await db.update(applications).set({ createdAt: when, updatedAt: when }).where(eq(applications.id, applicationId));
-  await db.update(applicationStatusChanges).set({ changedAt: when }).where(inArray(applicationStatusChanges.applicationId, [applicationId]));
+  await db
+    .update(applicationStatusChanges)
+    .set({ changedAt: when })
+    .where(inArray(applicationStatusChanges.applicationId, [applicationId]));
 }

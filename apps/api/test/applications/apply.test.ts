@@ -86,7 +86,10 @@ describe('POST /api/v1/applications', () => {
     const later = await buildJob(t.db, { expiredAt: new Date(Date.now() + 86_400_000) });
     expect((await apply(user.headers, { job_uuid: later.id })).statusCode).toBe(201);
     // The job expires after the user applied: their click still finds the application.
-    await t.db.update(jobs).set({ expiredAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, later.id));
+    await t.db
+      .update(jobs)
+      .set({ expiredAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, later.id));
     expect((await apply(user.headers, { job_uuid: later.id })).statusCode).toBe(200);
   });
 

@@ -75,7 +75,10 @@ describe('PUT /api/v1/applications/{uuid}/status', () => {
     expect(mine.json().data.status).toBe('open');
   });
 
-  it.each([['unknown', randomUUID()], ['malformed', 'abc']])('answers 404 for an %s id', async (_label, id) => {
+  it.each([
+    ['unknown', randomUUID()],
+    ['malformed', 'abc'],
+  ])('answers 404 for an %s id', async (_label, id) => {
     const user = await buildUser(t.db);
     expect((await setStatus(user, id, { status: 'review' })).statusCode).toBe(404);
   });

@@ -23,11 +23,21 @@ describe('POST /api/v1/curriculum', () => {
     });
     expect(cv.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(cv.formations).toEqual([
-      { uuid: expect.any(String), name: 'Ciência da Computação', graduation: 'Bacharelado', institution: 'Universidade de São Paulo', start_date: '2014-02-01', end_date: '2018-12-15' },
+      {
+        uuid: expect.any(String),
+        name: 'Ciência da Computação',
+        graduation: 'Bacharelado',
+        institution: 'Universidade de São Paulo',
+        start_date: '2014-02-01',
+        end_date: '2018-12-15',
+      },
     ]);
     expect(cv.languages).toEqual([{ uuid: expect.any(String), language: 'Inglês', proficiency: 'C1-Avançado' }]);
     // Current position first, then by start date.
-    expect(cv.experiences.map((e) => [e.company_name, e.end_date])).toEqual([['Loja Azul', null], ['Agência Norte', '2020-12-20']]);
+    expect(cv.experiences.map((e) => [e.company_name, e.end_date])).toEqual([
+      ['Loja Azul', null],
+      ['Agência Norte', '2020-12-20'],
+    ]);
   });
 
   it('creates a CV with only the required fields; optional text comes back null', async () => {
@@ -39,7 +49,16 @@ describe('POST /api/v1/curriculum', () => {
       payload: { name: 'Bruno', role: 'Analista de Dados', summary: 'SQL e Python.' },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ role_description: null, location: null, state: null, worked_before: false, last_salary: null, formations: [], languages: [], experiences: [] });
+    expect(res.json().data).toMatchObject({
+      role_description: null,
+      location: null,
+      state: null,
+      worked_before: false,
+      last_salary: null,
+      formations: [],
+      languages: [],
+      experiences: [],
+    });
   });
 
   it('drops the last salary (null) when worked_before is false', async () => {
@@ -137,7 +156,12 @@ describe('PUT /api/v1/curriculum/{id}', () => {
     const user = await buildUser(t.db);
     const cv = await createCurriculum(t.app, user);
     expect(cv.last_salary).toBe(8500);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/curriculum/${cv.uuid}`, headers: user.headers, payload: { ...curriculumBody(), worked_before: false, last_salary: 8500 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/curriculum/${cv.uuid}`,
+      headers: user.headers,
+      payload: { ...curriculumBody(), worked_before: false, last_salary: 8500 },
+    });
     expect(res.json().data.last_salary).toBeNull();
   });
 

@@ -13,9 +13,7 @@ export function curriculumBody(overrides: Partial<CreateCurriculumRequest> = {})
     summary: 'Desenvolvedora front-end com 5 anos de experiência em React e TypeScript.',
     worked_before: true,
     last_salary: 8500,
-    formations: [
-      { name: 'Ciência da Computação', graduation: 'Bacharelado', institution: 'Universidade de São Paulo', start_date: '2014-02-01', end_date: '2018-12-15' },
-    ],
+    formations: [{ name: 'Ciência da Computação', graduation: 'Bacharelado', institution: 'Universidade de São Paulo', start_date: '2014-02-01', end_date: '2018-12-15' }],
     languages: [{ language: 'Inglês', proficiency: 'C1-Avançado' }],
     experiences: [
       { role: 'Desenvolvedora Front-end', company_name: 'Loja Azul', description: 'Interfaces em React.', start_date: '2021-03-01', end_date: null },

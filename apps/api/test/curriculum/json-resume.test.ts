@@ -38,7 +38,12 @@ const resume = {
 
 async function importResume(body: unknown, contentType = 'application/json') {
   const user = await buildUser(t.db);
-  const res = await t.app.inject({ method: 'POST', url, headers: { ...user.headers, 'content-type': contentType }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...user.headers, 'content-type': contentType },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return { res, user };
 }
 
@@ -130,7 +135,13 @@ describe('POST /api/v1/curriculum/import-json-resume', () => {
     const body = {
       basics: { name: 'Muitos Avisos', label: 'Dev', summary: 'Resumo.' },
       work: Array.from({ length: 59_000 }, () => ({})),
-      education: Array.from({ length: 900 }, (_, i) => ({ institution: `Instituição ${i} ${'i'.repeat(200)}`, area: 'a'.repeat(200), studyType: `Tipo ${'x'.repeat(100)}`, startDate: '2020', endDate: '2021' })),
+      education: Array.from({ length: 900 }, (_, i) => ({
+        institution: `Instituição ${i} ${'i'.repeat(200)}`,
+        area: 'a'.repeat(200),
+        studyType: `Tipo ${'x'.repeat(100)}`,
+        startDate: '2020',
+        endDate: '2021',
+      })),
       languages: Array.from({ length: 40 }, (_, i) => ({ language: `Idioma ${i} ${'l'.repeat(4000)}`, fluency: 'f'.repeat(4000) })),
     };
     const payload = JSON.stringify(body);
@@ -189,7 +200,9 @@ describe('GET /api/v1/curriculum/{id}/json-resume', () => {
       { name: 'Loja Azul', position: 'Desenvolvedora Front-end', startDate: '2021-03-01', summary: 'Interfaces em React.' },
       { name: 'Agência Norte', position: 'Estagiária', startDate: '2018-01-10', endDate: '2020-12-20', summary: 'Landing pages.' },
     ]);
-    expect(body.education).toEqual([{ institution: 'Universidade de São Paulo', area: 'Ciência da Computação', studyType: 'Bacharelado', startDate: '2014-02-01', endDate: '2018-12-15' }]);
+    expect(body.education).toEqual([
+      { institution: 'Universidade de São Paulo', area: 'Ciência da Computação', studyType: 'Bacharelado', startDate: '2014-02-01', endDate: '2018-12-15' },
+    ]);
     expect(body.languages).toEqual([{ language: 'Inglês', fluency: 'C1-Avançado' }]);
     expect(JSON.stringify(body)).not.toContain('8500');
 

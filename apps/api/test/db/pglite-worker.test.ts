@@ -188,7 +188,17 @@ describe('PGlite in a worker thread, through drizzle', () => {
     expect(cause).toMatchObject({ code: '23505', constraint: 'pgw_unique_email', table: 'pgw_unique', detail: 'Key (email)=(commit@rumo.app) already exists.' });
     const fields = (e: unknown) => {
       const c = (e as Error).cause as messages.DatabaseError;
-      return { name: c.name, message: c.message, code: c.code, detail: c.detail, constraint: c.constraint, severity: c.severity, table: c.table, schema: c.schema, routine: c.routine };
+      return {
+        name: c.name,
+        message: c.message,
+        code: c.code,
+        detail: c.detail,
+        constraint: c.constraint,
+        severity: c.severity,
+        table: c.table,
+        schema: c.schema,
+        routine: c.routine,
+      };
     };
     expect(fields(fromWorker)).toEqual(fields(inProcess));
     expect((fromWorker as Error).message).toBe((inProcess as Error).message);

@@ -75,7 +75,9 @@ describe('sanitisation when stored', () => {
     ].join('');
     const id = await buildHighlight(t.db, { content: dirty });
     const [stored] = await t.db.select({ content: highlights.content }).from(highlights).where(eq(highlights.id, id));
-    expect(stored?.content).toBe('<p>Texto <strong>forte</strong></p><a>clique</a><a href="https://rumo.app/vagas" rel="noopener noreferrer" target="_blank">vagas</a><h2>Seção</h2>');
+    expect(stored?.content).toBe(
+      '<p>Texto <strong>forte</strong></p><a>clique</a><a href="https://rumo.app/vagas" rel="noopener noreferrer" target="_blank">vagas</a><h2>Seção</h2>',
+    );
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/highlights/${id}`, headers: user.headers });
     const content: string = res.json().data.content;
     expect(content).not.toMatch(/<script|onerror|onclick|onmouseover|javascript:|<iframe|<style|style=/i);
@@ -121,6 +123,15 @@ describe('PUT /api/v1/highlights/{id}/favorites', () => {
 
   it('is listed in the OpenAPI document with the other highlight routes', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/highlights', '/api/v1/highlights/{id}', '/api/v1/highlights/{id}/favorites', '/api/v1/plans', '/api/v1/plans/features', '/api/v1/subscriptions/subscribes-intent']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/highlights',
+        '/api/v1/highlights/{id}',
+        '/api/v1/highlights/{id}/favorites',
+        '/api/v1/plans',
+        '/api/v1/plans/features',
+        '/api/v1/subscriptions/subscribes-intent',
+      ]),
+    );
   });
 });

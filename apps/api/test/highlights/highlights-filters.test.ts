@@ -33,7 +33,11 @@ beforeAll(async () => {
   }
 });
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The specification of the filters, written independently of the SQL. */
 function expected(search: string | undefined, types: HighlightType[] | undefined, favorite: boolean | undefined, who: 'a' | 'b'): string[] {
@@ -43,7 +47,10 @@ function expected(search: string | undefined, types: HighlightType[] | undefined
     .filter((i) => {
       if (!search) return true;
       const hay = fold(`${i.title} ${i.description} ${i.tags.join(' ')}`);
-      return fold(search).split(/\s+/).filter(Boolean).every((term) => hay.includes(term));
+      return fold(search)
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((term) => hay.includes(term));
     })
     .reverse() // newest first: later items were published later
     .map((i) => i.title);
@@ -67,7 +74,10 @@ describe('GET /api/v1/highlights filters', () => {
     for (const search of searches)
       for (const types of typeSets)
         for (const favorite of favorites)
-          for (const [who, user] of [['a', userA], ['b', userB]] as const) {
+          for (const [who, user] of [
+            ['a', userA],
+            ['b', userB],
+          ] as const) {
             const params = new URLSearchParams();
             if (search !== undefined) params.set('search', search);
             for (const type of types ?? []) params.append('type', type);

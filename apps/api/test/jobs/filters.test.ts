@@ -50,22 +50,44 @@ describe('GET /api/v1/jobs: filters and their options', () => {
 
     const all = await ok({ query: w });
     expect(all.meta.total).toBe(7);
-    expect(all.filters.states).toEqual([{ value: 'SP', count: 6 }, { value: 'MG', count: 1 }]);
+    expect(all.filters.states).toEqual([
+      { value: 'SP', count: 6 },
+      { value: 'MG', count: 1 },
+    ]);
     // Spellings of one city are one option, shown as most jobs write it.
-    expect(all.filters.cities).toEqual([{ value: 'São Paulo', count: 4 }, { value: 'Campinas', count: 2 }, { value: 'Belo Horizonte', count: 1 }]);
-    expect(all.filters.job_types).toEqual([{ value: 'CLT', count: 4 }, { value: 'PJ', count: 3 }]);
+    expect(all.filters.cities).toEqual([
+      { value: 'São Paulo', count: 4 },
+      { value: 'Campinas', count: 2 },
+      { value: 'Belo Horizonte', count: 1 },
+    ]);
+    expect(all.filters.job_types).toEqual([
+      { value: 'CLT', count: 4 },
+      { value: 'PJ', count: 3 },
+    ]);
 
     const sp = await ok({ query: w, state: 'SP' });
     expect(sp.meta.total).toBe(6);
-    expect(sp.filters.states).toEqual([{ value: 'SP', count: 6 }, { value: 'MG', count: 1 }]);
+    expect(sp.filters.states).toEqual([
+      { value: 'SP', count: 6 },
+      { value: 'MG', count: 1 },
+    ]);
     expect(sp.filters.cities.map((c) => c.value)).toEqual(['São Paulo', 'Campinas']);
-    expect(sp.filters.job_types).toEqual([{ value: 'CLT', count: 3 }, { value: 'PJ', count: 3 }]);
+    expect(sp.filters.job_types).toEqual([
+      { value: 'CLT', count: 3 },
+      { value: 'PJ', count: 3 },
+    ]);
 
     const spPj = await ok({ query: w, state: 'SP', job_type: 'PJ' });
     expect(spPj.meta.total).toBe(3);
     expect(spPj.filters.states).toEqual([{ value: 'SP', count: 3 }]);
-    expect(spPj.filters.cities).toEqual([{ value: 'Campinas', count: 2 }, { value: 'Sao Paulo', count: 1 }]);
-    expect(spPj.filters.job_types).toEqual([{ value: 'CLT', count: 3 }, { value: 'PJ', count: 3 }]);
+    expect(spPj.filters.cities).toEqual([
+      { value: 'Campinas', count: 2 },
+      { value: 'Sao Paulo', count: 1 },
+    ]);
+    expect(spPj.filters.job_types).toEqual([
+      { value: 'CLT', count: 3 },
+      { value: 'PJ', count: 3 },
+    ]);
   });
 
   it('pages by 12 with meta; a page past the end is empty with the right meta', async () => {

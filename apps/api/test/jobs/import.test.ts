@@ -20,15 +20,36 @@ describe('import-jobs: our JSON format', () => {
     expect(first.output.at(-1)).toBe('importados: 2, atualizados: 0, rejeitados: 0');
     expect(first.ok).toBe(true);
     const a = await byExternalId('acme-1001');
-    expect(a).toMatchObject({ title: 'Desenvolvedora Front-end React Pleno', state: 'SC', salary: 9500, captation: 'direct', jobType: 'CLT', workModel: 'híbrido', seniority: 'Pleno', skills: ['React', 'TypeScript'] });
+    expect(a).toMatchObject({
+      title: 'Desenvolvedora Front-end React Pleno',
+      state: 'SC',
+      salary: 9500,
+      captation: 'direct',
+      jobType: 'CLT',
+      workModel: 'híbrido',
+      seniority: 'Pleno',
+      skills: ['React', 'TypeScript'],
+    });
     expect(a!.description).toBe('Construir telas acessíveis.\nTrabalhar com design system.');
     expect(a!.publishedAt.toISOString()).toBe('2026-01-10T12:00:00.000Z');
     const b = await byExternalId('1002');
-    expect(b).toMatchObject({ state: 'PE', salary: 4200.5, company: null, jobType: 'CLT', workModel: 'remoto', seniority: 'Júnior', skills: ['SQL', 'Power BI'], captation: 'company' });
+    expect(b).toMatchObject({
+      state: 'PE',
+      salary: 4200.5,
+      company: null,
+      jobType: 'CLT',
+      workModel: 'remoto',
+      seniority: 'Júnior',
+      skills: ['SQL', 'Power BI'],
+      captation: 'company',
+    });
 
     const again = await importFile('our-format.json');
     expect(again.output.at(-1)).toBe('importados: 0, atualizados: 2, rejeitados: 0');
-    const rows = await t.db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.externalId, ['acme-1001', '1002']));
+    const rows = await t.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(inArray(jobs.externalId, ['acme-1001', '1002']));
     expect(rows).toHaveLength(2);
     // A record without a publication date keeps the one it had.
     expect((await byExternalId('1002'))!.publishedAt).toEqual(b!.publishedAt);
@@ -67,7 +88,12 @@ describe('import-jobs: our JSON format', () => {
     expect(none.ok).toBe(false);
     const allBad = await importFile('all-bad.csv');
     expect(allBad.ok).toBe(false);
-    expect(allBad.output).toEqual(['linha 2: título é obrigatório.', 'linha 3: estado inválido: use a sigla (UF) ou o nome do estado.', 'importados: 0, atualizados: 0, rejeitados: 2', 'Nenhuma vaga válida no arquivo.']);
+    expect(allBad.output).toEqual([
+      'linha 2: título é obrigatório.',
+      'linha 3: estado inválido: use a sigla (UF) ou o nome do estado.',
+      'importados: 0, atualizados: 0, rejeitados: 2',
+      'Nenhuma vaga válida no arquivo.',
+    ]);
   });
 });
 
@@ -96,7 +122,15 @@ describe('import-jobs: schema.org JobPosting', () => {
   it('takes the postings out of an @graph, skipping other nodes; url identifies a posting without identifier', async () => {
     const r = await importFile('jobposting-graph.json');
     expect(r.output).toEqual(['registro 3: título é obrigatório.', 'importados: 2, atualizados: 0, rejeitados: 1']);
-    expect(await byExternalId('TL-1')).toMatchObject({ company: 'Tucano Logística', city: 'Curitiba', state: 'PR', jobType: 'Estágio', seniority: 'Estágio', salary: 2000, description: 'Aprender com o time.\nBolsa-auxílio.' });
+    expect(await byExternalId('TL-1')).toMatchObject({
+      company: 'Tucano Logística',
+      city: 'Curitiba',
+      state: 'PR',
+      jobType: 'Estágio',
+      seniority: 'Estágio',
+      salary: 2000,
+      description: 'Aprender com o time.\nBolsa-auxílio.',
+    });
     // A salary in dollars is not shown as reais.
     expect(await byExternalId('https://tucano.com.br/vagas/tl-2')).toMatchObject({ jobType: 'Temporário', salary: null, state: 'SC', workModel: null });
     expect((await importFile('jobposting-graph.json')).output.at(-1)).toBe('importados: 0, atualizados: 2, rejeitados: 1');

@@ -35,4 +35,7 @@ export async function buildJob(db: Db, overrides: JobOverrides = {}) {
 }
 
 /** A word no other test uses, so each test searches only its own jobs. */
-export const uniqueWord = () => `zq${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}x`;
+export const uniqueWord = () =>
+  `zq${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8)}x`;

@@ -31,7 +31,10 @@ export async function ensureTestPlans(db: Db): Promise<void> {
 
 export async function setPlan(db: Db, userId: string, planKey: string | null): Promise<void> {
   const [plan] = planKey ? await db.select({ id: plans.id }).from(plans).where(eq(plans.key, planKey)) : [];
-  await db.update(users).set({ planId: plan?.id ?? null }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ planId: plan?.id ?? null })
+    .where(eq(users.id, userId));
 }
 
 /** A user on a plan that includes the journey. */
@@ -57,7 +60,10 @@ export type TestJourney = {
 };
 
 async function insertQuiz(db: Db, topicId: string, type: string, order: number, count: number): Promise<TestQuiz> {
-  const [content] = await db.insert(contents).values({ topicId, title: `${type} de revisão`, type, order, body: '' }).returning();
+  const [content] = await db
+    .insert(contents)
+    .values({ topicId, title: `${type} de revisão`, type, order, body: '' })
+    .returning();
   const questions = [];
   for (let i = 0; i < count; i++) {
     const correct = `Certa ${i + 1}`;

@@ -22,7 +22,10 @@ const verify = (user: TestUser, course: string, content: string, answers: unknow
 const answers = (quiz: TestQuiz, right: number) => quiz.questions.map((q, i) => ({ id: q.id, answer: i < right ? q.correct : q.wrong }));
 
 async function rowOf(user: TestUser, nodeId: string) {
-  const [row] = await t.db.select().from(progress).where(and(eq(progress.userId, user.id), eq(progress.nodeId, nodeId)));
+  const [row] = await t.db
+    .select()
+    .from(progress)
+    .where(and(eq(progress.userId, user.id), eq(progress.nodeId, nodeId)));
   return row;
 }
 

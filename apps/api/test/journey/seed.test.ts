@@ -30,7 +30,10 @@ describe('journey seed', () => {
     // Every quiz answer is one of its alternatives and each quiz has questions.
     const bad = await t.db.execute(sql`SELECT count(*)::int AS n FROM quiz_questions WHERE NOT (correct_answer = ANY(alternatives))`);
     expect((bad as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-    const quizzes = await t.db.select({ id: contents.id }).from(contents).where(sql`${contents.type} IN ('quiz','exam')`);
+    const quizzes = await t.db
+      .select({ id: contents.id })
+      .from(contents)
+      .where(sql`${contents.type} IN ('quiz','exam')`);
     for (const q of quizzes) expect((await t.db.select().from(quizQuestions).where(eq(quizQuestions.contentId, q.id))).length).toBeGreaterThanOrEqual(3);
 
     // Text is sanitised; media point at files the project ships, each small.

@@ -29,13 +29,14 @@ describe('plan gating', () => {
 
   it('refuses every learner call to a free user, even with valid ids', async () => {
     const user = await buildUser(t.db);
-    const urls = [
-      `/api/v1/steps/${j.courseA}`,
-      `/api/v1/steps/${j.courseA}/contents/${j.a.text}`,
-      `/api/v1/steps/${j.courseA}/contents/${j.a.text}/next-content`,
-    ];
+    const urls = [`/api/v1/steps/${j.courseA}`, `/api/v1/steps/${j.courseA}/contents/${j.a.text}`, `/api/v1/steps/${j.courseA}/contents/${j.a.text}/next-content`];
     for (const url of urls) expect((await get(url, user.headers)).statusCode, url).toBe(403);
-    const verify = await t.app.inject({ method: 'PUT', url: `/api/v1/steps/${j.courseA}/contents/${j.a.quiz.id}/verify`, headers: user.headers, payload: { answers: [{ id: j.a.quiz.questions[0]!.id, answer: 'Certa 1' }] } });
+    const verify = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/steps/${j.courseA}/contents/${j.a.quiz.id}/verify`,
+      headers: user.headers,
+      payload: { answers: [{ id: j.a.quiz.questions[0]!.id, answer: 'Certa 1' }] },
+    });
     expect(verify.statusCode).toBe(403);
   });
 
@@ -56,8 +57,26 @@ describe('GET /api/v1/steps', () => {
     expect(steps[0]).toMatchObject({ uuid: j.steps[0], order: 1, is_locked: false, ended_at: null, progress: { total: 6, completed: 0, percent: 0 } });
     expect(steps[1]).toMatchObject({ is_locked: true, progress: { total: 1, completed: 0, percent: 0 } });
     expect(steps[0].courses).toEqual([
-      { uuid: j.courseA, name: 'Git do zero', description: 'Versionamento.', order: 1, is_accessible: true, ended_at: null, progress: { total: 5, completed: 0 }, subscription_uuid: null },
-      { uuid: j.courseB, name: 'HTTP na prática', description: 'Protocolos.', order: 2, is_accessible: false, ended_at: null, progress: { total: 1, completed: 0 }, subscription_uuid: null },
+      {
+        uuid: j.courseA,
+        name: 'Git do zero',
+        description: 'Versionamento.',
+        order: 1,
+        is_accessible: true,
+        ended_at: null,
+        progress: { total: 5, completed: 0 },
+        subscription_uuid: null,
+      },
+      {
+        uuid: j.courseB,
+        name: 'HTTP na prática',
+        description: 'Protocolos.',
+        order: 2,
+        is_accessible: false,
+        ended_at: null,
+        progress: { total: 1, completed: 0 },
+        subscription_uuid: null,
+      },
     ]);
     expect(steps[1].courses[0]).toMatchObject({ uuid: j.courseC, is_accessible: false });
   });
@@ -116,7 +135,14 @@ describe('GET /api/v1/steps/modules/{id}/preview', () => {
     const module = res.json().data;
     expect(module).toMatchObject({ uuid: j.courseA, name: 'Git do zero' });
     const [topic1, topic2] = module.themes[0].topics;
-    expect(topic1.contents[0]).toEqual({ uuid: j.a.text, title: 'O que é Git', type: 'text', order: 1, isLocked: false, content: '<p>Git é um sistema de controle de versões.</p>' });
+    expect(topic1.contents[0]).toEqual({
+      uuid: j.a.text,
+      title: 'O que é Git',
+      type: 'text',
+      order: 1,
+      isLocked: false,
+      content: '<p>Git é um sistema de controle de versões.</p>',
+    });
     expect(topic1.contents[1]).toMatchObject({ uuid: j.a.video, isLocked: true, content: null });
     expect(topic2.contents[0]).toMatchObject({ uuid: j.a.quiz.id, isLocked: false });
     expect(topic2.contents[0].content).toHaveLength(4);

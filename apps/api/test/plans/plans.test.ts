@@ -120,7 +120,13 @@ describe('POST /api/v1/subscriptions/subscribes-intent', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Plano não encontrado.' });
     expect((await t.app.inject({ method: 'POST', url, headers: user.headers, payload: { user_id: user.id, plan_id: 999999 } })).statusCode).toBe(404);
-    for (const payload of [{ user_id: user.id }, { user_id: 'x', plan_id: 1 }, { user_id: user.id, plan_id: 'abc' }, { user_id: user.id, plan_id: -1 }, { user_id: user.id, plan_id: 1.5 }]) {
+    for (const payload of [
+      { user_id: user.id },
+      { user_id: 'x', plan_id: 1 },
+      { user_id: user.id, plan_id: 'abc' },
+      { user_id: user.id, plan_id: -1 },
+      { user_id: user.id, plan_id: 1.5 },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url, headers: user.headers, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().errors).toBeTruthy();

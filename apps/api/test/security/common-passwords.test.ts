@@ -31,7 +31,12 @@ describe('common passwords (6.2.4)', () => {
 
   it('refuses a deep entry as the new password of a password change', async () => {
     const user = await buildUser(t.db);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/users/password', headers: user.headers, payload: { current_password: user.password, new_password: BREACHED_PASSWORDS.at(-1) } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/password',
+      headers: user.headers,
+      payload: { current_password: user.password, new_password: BREACHED_PASSWORDS.at(-1) },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: COMMON, errors: { new_password: COMMON } });
   });

@@ -42,7 +42,7 @@ function register(email: string): { request: http.ClientRequest; answer: Promise
 }
 
 const until = async (check: () => boolean, ms = 10_000) => {
-  for (const end = Date.now() + ms; !check(); ) {
+  for (const end = Date.now() + ms; !check();) {
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -62,8 +62,18 @@ describe('the password hash queue', () => {
     await slot.release();
     expect(await staying.answer).toBe(201);
     expect(vi.mocked(passwordHash.hashPassword).mock.calls).toHaveLength(1);
-    expect(await t.db.select({ id: users.id }).from(users).where(like(users.email, `${tag}-%`))).toEqual([]);
-    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.email, `fica-${tag}@teste.rumo.app`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(like(users.email, `${tag}-%`)),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `fica-${tag}@teste.rumo.app`)),
+    ).toHaveLength(1);
   });
 
   it('answers a flood from one address with 429 at once, instead of queueing it', async () => {

@@ -87,9 +87,20 @@ describe('hostile input on every endpoint', () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const cpu = process.cpuUsage(cpuStarted);
     const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
-    const histogram = [...statusCounts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
-    console.log(`hostile input: ${sent} requests over ${operations.length} operations (${numRuns} runs each, seed ${SEED}) in ${seconds} s (${cpuSeconds} s CPU); statuses ${histogram}`);
-    console.log(timings.sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, ms]) => `${k} ${ms} ms`).join('\n'));
+    const histogram = [...statusCounts]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
+    console.log(
+      `hostile input: ${sent} requests over ${operations.length} operations (${numRuns} runs each, seed ${SEED}) in ${seconds} s (${cpuSeconds} s CPU); statuses ${histogram}`,
+    );
+    console.log(
+      timings
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([k, ms]) => `${k} ${ms} ms`)
+        .join('\n'),
+    );
     expect(failures, failures.join('\n\n')).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(ONLY ? numRuns : TARGET_REQUESTS);
   }, 600_000);
@@ -100,12 +111,17 @@ describe('hostile input on every endpoint', () => {
     for (const op of operations.filter((o) => o.body?.properties)) {
       const base = fc.sample(validValue(op.body!, pools), { numRuns: 1, seed: SEED })[0] as Record<string, unknown>;
       const combo = crawl.combos.get(op.key)?.[0];
-      const url = combo ? op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(combo.values[name] ?? '')) : op.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const url = combo
+        ? op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(combo.values[name] ?? ''))
+        : op.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
       for (const field of Object.keys(op.body!.properties!)) {
         for (const [label, value] of KILLER_VALUES) {
           sent++;
           const payload = toJsonText({ ...base, [field]: value });
-          const problem = await send({ method: op.method, opMethod: op.method, url, auth: 'owner', headers: { 'content-type': 'application/json' }, payload, variant: label }, false);
+          const problem = await send(
+            { method: op.method, opMethod: op.method, url, auth: 'owner', headers: { 'content-type': 'application/json' }, payload, variant: label },
+            false,
+          );
           if (problem) failures.push(`${op.key} ${field}=${label}: ${problem}`);
         }
       }

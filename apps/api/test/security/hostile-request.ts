@@ -20,9 +20,30 @@ export type HostileRequest = {
 const OTHER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 const MALFORMED_IDS = [
-  '', ' ', 'null', 'undefined', '0', '-1', '1.5', '99999999999999999999', 'NaN', 'true', '00000000-0000-0000-0000-000000000000',
-  'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a1', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a111', 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11', 'g0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11',
-  "1' OR '1'='1", '1;DROP TABLE jobs', '%', '..', '.', '😀', '\u0000', 'x'.repeat(101), 'x'.repeat(5000),
+  '',
+  ' ',
+  'null',
+  'undefined',
+  '0',
+  '-1',
+  '1.5',
+  '99999999999999999999',
+  'NaN',
+  'true',
+  '00000000-0000-0000-0000-000000000000',
+  'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a1',
+  'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a111',
+  'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11',
+  'g0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11',
+  "1' OR '1'='1",
+  '1;DROP TABLE jobs',
+  '%',
+  '..',
+  '.',
+  '😀',
+  '\u0000',
+  'x'.repeat(101),
+  'x'.repeat(5000),
 ];
 /** Written into the path without encoding: traversal, encoded separators and NULs, bad escapes. */
 const RAW_PATH_VALUES = ['..', '%2e%2e', '%2F', '%00', '%', '%ZZ', '%E0%A4%A', '%C0%AE', 'a%20b', '%F0%9F%98%80', '%u0041', '..%2F..%2F'];
@@ -65,8 +86,24 @@ function queryParamArb(p: Parameter, pools: IdPools): fc.Arbitrary<Pair[]> {
     { arbitrary: boundaryValue(schema, pools, p.name).map(one), weight: 2 },
     { arbitrary: hostileString.map(one), weight: 2 },
     { arbitrary: fc.tuple(validValue(schema, pools, p.name), hostileString).map(([a, b]): Pair[] => [...one(a), [p.name, b]]), weight: 1 },
-    { arbitrary: validValue(schema, pools, p.name).map((v): Pair[] => [[`${p.name}[]`, String(v)], [`${p.name}[0]`, 'x']]), weight: 1 },
-    { arbitrary: fc.constantFrom<Pair[]>([[p.name, '']], [[p.name, undefined]], [[p.name, ''], [p.name, '']]), weight: 1 },
+    {
+      arbitrary: validValue(schema, pools, p.name).map((v): Pair[] => [
+        [`${p.name}[]`, String(v)],
+        [`${p.name}[0]`, 'x'],
+      ]),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.constantFrom<Pair[]>(
+        [[p.name, '']],
+        [[p.name, undefined]],
+        [
+          [p.name, ''],
+          [p.name, ''],
+        ],
+      ),
+      weight: 1,
+    },
   );
 }
 

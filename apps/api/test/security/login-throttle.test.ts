@@ -17,8 +17,7 @@ vi.mock('../../src/modules/accounts/password-hash.ts', async (importOriginal) =>
 const t = useTestApp({ scryptLogN: 17, rateLimitFactor: 1 });
 
 const verifyCalls = () => vi.mocked(passwordHash.verifyPassword).mock.calls.length;
-const login = (username: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth', remoteAddress: ip, payload: { username, password } });
+const login = (username: string, password: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth', remoteAddress: ip, payload: { username, password } });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 

@@ -20,7 +20,9 @@ export async function ownedIds(db: Db, userId: string): Promise<Set<string>> {
       WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public'`),
   );
   const hasId = new Set(
-    rowsOf<{ table_name: string }>(await db.execute(sql`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id'`)).map((r) => r.table_name),
+    rowsOf<{ table_name: string }>(await db.execute(sql`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id'`)).map(
+      (r) => r.table_name,
+    ),
   );
   // owned: table -> values of its `id` (or of the referenced column) that belong to the user.
   const owned = new Map<string, Set<string>>([['users', new Set([userId])]]);
@@ -30,7 +32,10 @@ export async function ownedIds(db: Db, userId: string): Promise<Set<string>> {
     for (const fk of fks) {
       const parentValues = owned.get(fk.parent);
       if (!parentValues?.size || fk.parentColumn !== 'id' || !hasId.has(fk.child) || fk.child === fk.parent) continue;
-      const list = sql.join([...parentValues].map((v) => sql`${v}`), sql`, `);
+      const list = sql.join(
+        [...parentValues].map((v) => sql`${v}`),
+        sql`, `,
+      );
       const rows = rowsOf<{ id: unknown }>(await db.execute(sql`SELECT id FROM ${sql.identifier(fk.child)} WHERE ${sql.identifier(fk.column)}::text IN (${list})`));
       const set = owned.get(fk.child) ?? new Set<string>();
       for (const row of rows) {

@@ -50,7 +50,10 @@ describe('ownership matrix: a second user against every route that takes an id',
     // themselves (their own progress) are left out of the comparison made after the owner acts.
     const baselines = [await crawlRoutes(t.app, operations, premium.headers), await crawlRoutes(t.app, operations, free.headers)];
     catalogueKeys = new Set(baselines.flatMap((b) => b.ids.map(originKey)));
-    const strangers = [['premium', premium, baselines[0]!], ['free', free, baselines[1]!]] as const;
+    const strangers = [
+      ['premium', premium, baselines[0]!],
+      ['free', free, baselines[1]!],
+    ] as const;
     const strangerViews = new Map<string, Map<string, unknown>>();
     for (const [label, user, baseline] of strangers) {
       const first = await snapshot(t.app, user, baseline.reads.keys());
@@ -75,7 +78,10 @@ describe('ownership matrix: a second user against every route that takes an id',
       replayedUrls += before.size;
     }
 
-    for (const [label, user] of [['premium', premium], ['free', free]] as const) {
+    for (const [label, user] of [
+      ['premium', premium],
+      ['free', free],
+    ] as const) {
       const outcomes: Outcome[] = [];
       for (const op of idRoutes) {
         for (const combo of ownerCrawl.combos.get(op.key) ?? []) outcomes.push(await callAs(t.app, user, op, combo, validBodyFor(op, combo, world, ownerCrawl)));

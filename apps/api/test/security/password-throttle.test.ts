@@ -76,7 +76,13 @@ describe('password checks are throttled atomically, per account and source (ASVS
       const user = await buildUser(t.db);
       const attempt = (password: string) =>
         route === 'password'
-          ? t.app.inject({ method: 'PUT', url: '/api/v1/users/password', headers: user.headers, remoteAddress: '192.0.2.5', payload: { current_password: password, new_password: 'uma-frase-nova-e-longa' } })
+          ? t.app.inject({
+              method: 'PUT',
+              url: '/api/v1/users/password',
+              headers: user.headers,
+              remoteAddress: '192.0.2.5',
+              payload: { current_password: password, new_password: 'uma-frase-nova-e-longa' },
+            })
           : t.app.inject({ method: 'DELETE', url: '/api/v1/users/me', headers: user.headers, remoteAddress: '192.0.2.5', payload: { password } });
       const statuses: number[] = [];
       for (let i = 0; i < 24; i++) statuses.push((await attempt(`chute-${i}-errado`)).statusCode);

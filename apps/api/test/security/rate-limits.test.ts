@@ -53,7 +53,12 @@ describe('token buckets in the database', () => {
 describe('anonymous endpoints are rate limited per source (and per e-mail), shared through the database', () => {
   it('registration: 20 per hour from one address, then 429; another address still registers', async () => {
     const register = (i: number, remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/users', remoteAddress, payload: { name: 'Pessoa Nova', email: `cadastro-${i}-${Date.now()}@teste.rumo.app`, password: 'frase-longa-unica-77', tel: '11912345678', linkedin: '' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        remoteAddress,
+        payload: { name: 'Pessoa Nova', email: `cadastro-${i}-${Date.now()}@teste.rumo.app`, password: 'frase-longa-unica-77', tel: '11912345678', linkedin: '' },
+      });
     const results: Res[] = [];
     for (let i = 0; i < LIMITS.registerPerSource.capacity + 1; i++) results.push(await register(i, '192.0.2.40'));
     expect(tally(results)).toEqual({ 201: 20, 429: 1 });
@@ -79,7 +84,15 @@ describe('anonymous endpoints are rate limited per source (and per e-mail), shar
 
   it('reset-password: 10 per 15 min per address, checked before anything else', async () => {
     const results: Res[] = [];
-    for (let i = 0; i < 11; i++) results.push(await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', remoteAddress: '192.0.2.70', payload: { token: `falso-${i}-token-que-nao-existe`, password: 'frase-longa-unica-77' } }));
+    for (let i = 0; i < 11; i++)
+      results.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/reset-password',
+          remoteAddress: '192.0.2.70',
+          payload: { token: `falso-${i}-token-que-nao-existe`, password: 'frase-longa-unica-77' },
+        }),
+      );
     expect(tally(results)).toEqual({ 400: 10, 429: 1 });
     expectLimited(results.at(-1));
   });

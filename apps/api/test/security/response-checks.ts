@@ -34,6 +34,9 @@ export function problemWith(res: Answer, htmlPage = false): string | undefined {
 
 /** True when the session of this token was revoked (e.g. by a generated logout request). */
 export async function sessionRevoked(db: Db, token: string): Promise<boolean> {
-  const [row] = await db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select({ revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   return !row || row.revokedAt !== null;
 }

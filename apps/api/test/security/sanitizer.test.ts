@@ -23,7 +23,8 @@ function unsafeParts(html: string): string[] {
         if (!SAFE_ATTRIBUTES.has(attr.name)) problems.push(`${node.tagName}[${attr.name}]`);
         if (attr.name === 'href' && !/^https?:\/\/[^\s]/i.test(attr.value)) problems.push(`href="${attr.value}"`);
       }
-      if (node.tagName === 'a' && node.attrs.some((a) => a.name === 'target') && !node.attrs.some((a) => a.name === 'rel' && /noopener/.test(a.value))) problems.push('target without noopener');
+      if (node.tagName === 'a' && node.attrs.some((a) => a.name === 'target') && !node.attrs.some((a) => a.name === 'rel' && /noopener/.test(a.value)))
+        problems.push('target without noopener');
       walk(node.childNodes);
     }
   };

@@ -116,21 +116,27 @@ export function objectBody(s: JsonSchema, pools: IdPools): fc.Arbitrary<unknown>
   const props = Object.entries(s.properties ?? {});
   const valid = validValue(s, pools);
   if (props.length === 0) return fc.oneof(valid, hostileValue);
-  const oneBroken = fc
-    .tuple(valid, fc.nat(props.length - 1), fc.boolean())
-    .chain(([obj, i, edge]) => {
-      const [key, child] = props[i]!;
-      return (edge ? boundaryValue(child, pools, key) : hostileValue).map((v) => ({ ...(obj as object), [key]: v }));
-    });
+  const oneBroken = fc.tuple(valid, fc.nat(props.length - 1), fc.boolean()).chain(([obj, i, edge]) => {
+    const [key, child] = props[i]!;
+    return (edge ? boundaryValue(child, pools, key) : hostileValue).map((v) => ({ ...(obj as object), [key]: v }));
+  });
   // Deep nesting inside an otherwise valid body reaches code that walks values recursively.
-  const deepField = fc.tuple(valid, fc.nat(props.length - 1), deepNesting.filter((d) => d.text.length > 20_000)).map(([obj, i, deep]) => ({ ...(obj as object), [props[i]![0]]: deep }));
+  const deepField = fc
+    .tuple(
+      valid,
+      fc.nat(props.length - 1),
+      deepNesting.filter((d) => d.text.length > 20_000),
+    )
+    .map(([obj, i, deep]) => ({ ...(obj as object), [props[i]![0]]: deep }));
   const manyBroken = fc.record(Object.fromEntries(props.map(([k, c]) => [k, anyValue(c, pools, k)])), { requiredKeys: [] });
   const missing = fc.tuple(valid, fc.subarray(s.required ?? [], { minLength: 1 })).map(([obj, drop]) => {
     const copy = { ...(obj as Record<string, unknown>) };
     for (const k of drop) delete copy[k];
     return copy;
   });
-  const extra = fc.tuple(valid, fc.dictionary(fc.oneof(fc.constantFrom(...EXTRA_KEYS), hostileString), hostileValue, { minKeys: 1, maxKeys: 4 })).map(([obj, more]) => ({ ...more, ...(obj as object) }));
+  const extra = fc
+    .tuple(valid, fc.dictionary(fc.oneof(fc.constantFrom(...EXTRA_KEYS), hostileString), hostileValue, { minKeys: 1, maxKeys: 4 }))
+    .map(([obj, more]) => ({ ...more, ...(obj as object) }));
   return fc.oneof(
     { arbitrary: valid, weight: 4 },
     { arbitrary: oneBroken, weight: 5 },

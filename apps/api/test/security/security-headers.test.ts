@@ -45,9 +45,15 @@ describe('browser security headers on every kind of response (ASVS 5.0 V3.4)', (
       { label: 'path parameter over the length limit', request: { method: 'GET', url: `/api/v1/jobs/${'x'.repeat(5000)}` } },
       { label: 'invalid JSON', request: { method: 'POST', url: '/api/v1/auth', headers: { 'content-type': 'application/json' }, payload: '{' } },
       { label: 'wrong content type', request: { method: 'POST', url: '/api/v1/auth', headers: { 'content-type': 'text/plain' }, payload: 'x' } },
-      { label: 'body over 1 MB', request: { method: 'POST', url: '/api/v1/auth', headers: { 'content-type': 'application/json' }, payload: `{"username":"${'a'.repeat(1_100_000)}"}` } },
+      {
+        label: 'body over 1 MB',
+        request: { method: 'POST', url: '/api/v1/auth', headers: { 'content-type': 'application/json' }, payload: `{"username":"${'a'.repeat(1_100_000)}"}` },
+      },
       { label: 'revoked/unknown token', request: { method: 'GET', url: '/api/v1/users/me', headers: { authorization: 'Bearer aaaaaaaaaaaaaaaaaaaaaaaa' } } },
-      { label: 'CORS preflight from another origin', request: { method: 'OPTIONS', url: '/api/v1/users/me', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } } },
+      {
+        label: 'CORS preflight from another origin',
+        request: { method: 'OPTIONS', url: '/api/v1/users/me', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } },
+      },
     );
   });
 
@@ -80,8 +86,18 @@ describe('answers written before routing (ASVS 5.0 V3.4, V4.2.1)', () => {
   const invalid = 'Requisição inválida.';
   const cases: { label: string; request: string; status: number; message: string }[] = [
     { label: 'header line without a colon', request: `GET /api/health HTTP/1.1\r\n${host}Sem dois pontos\r\n\r\n`, status: 400, message: invalid },
-    { label: 'header section over maxHeaderSize (16 KiB)', request: `GET /api/health HTTP/1.1\r\n${host}X-Grande: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431, message: 'Os cabeçalhos da requisição são grandes demais.' },
-    { label: 'URL over maxHeaderSize', request: `GET /api/v1/jobs?q=${'a'.repeat(20_000)} HTTP/1.1\r\n${host}\r\n`, status: 431, message: 'Os cabeçalhos da requisição são grandes demais.' },
+    {
+      label: 'header section over maxHeaderSize (16 KiB)',
+      request: `GET /api/health HTTP/1.1\r\n${host}X-Grande: ${'a'.repeat(20_000)}\r\n\r\n`,
+      status: 431,
+      message: 'Os cabeçalhos da requisição são grandes demais.',
+    },
+    {
+      label: 'URL over maxHeaderSize',
+      request: `GET /api/v1/jobs?q=${'a'.repeat(20_000)} HTTP/1.1\r\n${host}\r\n`,
+      status: 431,
+      message: 'Os cabeçalhos da requisição são grandes demais.',
+    },
     { label: 'unknown method', request: `BREW /api/health HTTP/1.1\r\n${host}\r\n`, status: 400, message: invalid },
     { label: 'unknown HTTP version', request: `GET /api/health HTTP/7.1\r\n${host}\r\n`, status: 400, message: invalid },
     { label: 'control character in the path', request: `GET /api/\x01health HTTP/1.1\r\n${host}\r\n`, status: 400, message: invalid },

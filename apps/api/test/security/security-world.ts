@@ -53,7 +53,10 @@ export type OwnerWorld = {
 export async function createOwnerResources(app: FastifyInstance, owner: TestUser): Promise<OwnerWorld> {
   const call = caller(app, owner);
   const marker = `PRIVADO${randomBytes(6).toString('hex')}`;
-  expectOk('profile', await call('PUT', '/api/v1/users/edit', { name: `Ana ${marker}`, email: owner.email, tel: '11912345678', linkedin: `https://www.linkedin.com/in/${marker}` }));
+  expectOk(
+    'profile',
+    await call('PUT', '/api/v1/users/edit', { name: `Ana ${marker}`, email: owner.email, tel: '11912345678', linkedin: `https://www.linkedin.com/in/${marker}` }),
+  );
 
   const curriculumBody = {
     name: `CV ${marker}`,

@@ -12,10 +12,17 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const me = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers });
 const ofUser = (user: TestUser) => eq(sessions.tokenHash, hashToken(user.token));
-const lastUsedAgo = (user: TestUser, ms: number) => t.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - ms) }).where(ofUser(user));
+const lastUsedAgo = (user: TestUser, ms: number) =>
+  t.db
+    .update(sessions)
+    .set({ lastUsedAt: new Date(Date.now() - ms) })
+    .where(ofUser(user));
 /** The row's version: PostgreSQL gives a row a new xmin on every UPDATE that touches it. */
 const rowState = async (user: TestUser) => {
-  const [row] = await t.db.select({ lastUsedAt: sessions.lastUsedAt, version: sql<string>`${sessions}.xmin::text` }).from(sessions).where(ofUser(user));
+  const [row] = await t.db
+    .select({ lastUsedAt: sessions.lastUsedAt, version: sql<string>`${sessions}.xmin::text` })
+    .from(sessions)
+    .where(ofUser(user));
   return row!;
 };
 
@@ -38,7 +45,10 @@ describe('session inactivity timeout (7.3.1)', () => {
     expect((await me(user)).statusCode).toBe(200);
     expect((await rowState(user)).lastUsedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     // Another 6 days later it is still alive, because of that use.
-    await t.db.update(sessions).set({ lastUsedAt: sql`${sessions.lastUsedAt} - interval '6 days'` }).where(ofUser(user));
+    await t.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`${sessions.lastUsedAt} - interval '6 days'` })
+      .where(ofUser(user));
     expect((await me(user)).statusCode).toBe(200);
   });
 
@@ -46,7 +56,10 @@ describe('session inactivity timeout (7.3.1)', () => {
     const user = await buildUser(t.db);
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { username: user.email, password: user.password } });
     const token: string = login.json().data.token;
-    const [row] = await t.db.select({ lastUsedAt: sessions.lastUsedAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await t.db
+      .select({ lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(Date.now() - row!.lastUsedAt.getTime()).toBeLessThan(60_000);
   });
 

@@ -13,7 +13,13 @@ const register = async (password: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { name: 'Sessão Teste', email, password, tel: '11912345678' } });
   return { res, email };
 };
-const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth', remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, payload: { username, password } });
+const login = (username: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth',
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    payload: { username, password },
+  });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('session tokens (V7.2)', () => {
@@ -28,7 +34,10 @@ describe('session tokens (V7.2)', () => {
     expect(new Set(tokens).size).toBe(tokens.length);
     for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
     // Only the hash is stored.
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(tokens[0]!)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(tokens[0]!)));
     expect(row).toBeDefined();
     expect(JSON.stringify(row)).not.toContain(tokens[0]);
   });
@@ -37,7 +46,10 @@ describe('session tokens (V7.2)', () => {
     const { res } = await register('uma senha longa o bastante');
     const token = res.json<{ data: { token: string } }>().data.token;
     expect((await me(token)).statusCode).toBe(200);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await me(token)).statusCode).toBe(401);
   });
 
@@ -45,7 +57,12 @@ describe('session tokens (V7.2)', () => {
     const { res, email } = await register('uma senha longa o bastante');
     const first = res.json<{ data: { token: string } }>().data.token;
     const second = (await login(email, 'uma senha longa o bastante')).json<{ data: { token: string } }>().data.token;
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/v1/users/me', headers: { authorization: `Bearer ${first}` }, payload: { password: 'uma senha longa o bastante' } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${first}` },
+      payload: { password: 'uma senha longa o bastante' },
+    });
     expect(del.statusCode).toBe(204);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);

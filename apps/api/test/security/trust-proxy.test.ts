@@ -23,7 +23,13 @@ async function statusesThrough(app: FastifyInstance, socket: string, forwarded: 
   const users = await Promise.all(Array.from({ length: 31 }, () => buildUser(t.db)));
   const out: Record<number, number> = {};
   for (const [i, u] of users.entries()) {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/auth', remoteAddress: socket, headers: { 'x-forwarded-for': forwarded(i) }, payload: { username: u.email, password: 'errada-errada-1' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      remoteAddress: socket,
+      headers: { 'x-forwarded-for': forwarded(i) },
+      payload: { username: u.email, password: 'errada-errada-1' },
+    });
     out[res.statusCode] = (out[res.statusCode] ?? 0) + 1;
   }
   return out;

@@ -2,9 +2,14 @@ import { JOB_POSITIONS_STORAGE_KEY } from '@rumo/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exactPosition, readCachedPositions, suggestPositions, writeCachedPositions } from './job-positions.ts';
 
-const positions = ['Desenvolvedor Front-end', 'Desenvolvedora Back-end', 'Técnico de Suporte', 'Analista de QA', 'DevOps', ...Array.from({ length: 20 }, (_, i) => `Desenvolvedor ${i}`)].map(
-  (position, i) => ({ id: i + 1, position }),
-);
+const positions = [
+  'Desenvolvedor Front-end',
+  'Desenvolvedora Back-end',
+  'Técnico de Suporte',
+  'Analista de QA',
+  'DevOps',
+  ...Array.from({ length: 20 }, (_, i) => `Desenvolvedor ${i}`),
+].map((position, i) => ({ id: i + 1, position }));
 const names = (list: { position: string }[]) => list.map((p) => p.position);
 
 describe('suggestPositions', () => {

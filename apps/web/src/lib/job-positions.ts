@@ -39,7 +39,11 @@ export async function fetchPositions(signal?: AbortSignal): Promise<JobPosition[
 
 /** Lower case without accents, so 'tecnico' finds 'Técnico'. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /**

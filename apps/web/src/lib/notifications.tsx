@@ -47,9 +47,7 @@ export function NotificationBanner() {
   const { current, dismiss } = useNotificationsContext();
   return (
     <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3">
-      {current && (
-        <Banner key={current.id} type={current.type} message={current.message} onClose={dismiss} className="pointer-events-auto w-full max-w-xl" />
-      )}
+      {current && <Banner key={current.id} type={current.type} message={current.message} onClose={dismiss} className="pointer-events-auto w-full max-w-xl" />}
     </div>
   );
 }

@@ -20,6 +20,10 @@ describe('sanitizeHtml (the one browser policy: highlights and course text)', ()
 
   it('keeps line breaks, and drops what the server policy drops: images, forms, tables, headings outside h2–h4', () => {
     expect(sanitizeHtml('<p>um<br>dois</p>')).toBe('<p>um<br>dois</p>');
-    expect(sanitizeHtml('<h1>Grande</h1><img src="https://rumo.app/x.png"><table><tbody><tr><td>c</td></tr></tbody></table><form><input value="x"></form><span style="color:red">s</span>')).toBe('Grandecs');
+    expect(
+      sanitizeHtml(
+        '<h1>Grande</h1><img src="https://rumo.app/x.png"><table><tbody><tr><td>c</td></tr></tbody></table><form><input value="x"></form><span style="color:red">s</span>',
+      ),
+    ).toBe('Grandecs');
   });
 });

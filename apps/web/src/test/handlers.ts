@@ -32,8 +32,6 @@ const shellHandlers: RequestHandler[] = [
  * `handlers`), picked up here so that no one edits this shared file. A screen that shows another
  * feature's panel (the dashboard) then works in every test.
  */
-const featureHandlers = Object.values(import.meta.glob<{ handlers: RequestHandler[] }>('../features/*/test-handlers.ts', { eager: true })).flatMap(
-  (module) => module.handlers,
-);
+const featureHandlers = Object.values(import.meta.glob<{ handlers: RequestHandler[] }>('../features/*/test-handlers.ts', { eager: true })).flatMap((module) => module.handlers);
 
 export const handlers: RequestHandler[] = [...shellHandlers, ...featureHandlers];

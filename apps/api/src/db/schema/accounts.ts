@@ -2,29 +2,32 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { plans } from './plans.ts';
 
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    name: text('name').notNull(),
-    // Always stored lower-cased and trimmed: the login username is the e-mail.
-    email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
-    tel: text('tel').notNull().default(''),
-    linkedin: text('linkedin').notNull().default(''),
-    // null means the free plan; `grant-plan` sets it.
-    planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const users = pgTable('users', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  // Always stored lower-cased and trimmed: the login username is the e-mail.
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  tel: text('tel').notNull().default(''),
+  linkedin: text('linkedin').notNull().default(''),
+  // null means the free plan; `grant-plan` sets it.
+  planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Bearer tokens: only a SHA-256 of the opaque token is stored. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -39,8 +42,12 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -7,9 +7,15 @@ export const jobAlerts = pgTable(
   'job_alerts',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    jobPositionId: integer('job_position_id').notNull().references(() => jobPositions.id),
-    jobTypeId: integer('job_type_id').notNull().references(() => jobTypes.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobPositionId: integer('job_position_id')
+      .notNull()
+      .references(() => jobPositions.id),
+    jobTypeId: integer('job_type_id')
+      .notNull()
+      .references(() => jobTypes.id),
     city: text('city').notNull(),
     state: text('state').notNull(),
     minSalary: numeric('min_salary', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
@@ -24,7 +30,9 @@ export const jobAlerts = pgTable(
   (t) => [
     index('job_alerts_user_idx').on(t.userId, t.createdAt),
     // The delivery pass looks up due alerts by period and age: only active ones are ever due.
-    index('job_alerts_due_idx').on(t.frequency, t.lastDeliveredAt).where(sql`${t.isActive}`),
+    index('job_alerts_due_idx')
+      .on(t.frequency, t.lastDeliveredAt)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -36,7 +44,9 @@ export const jobAlertCreations = pgTable(
   'job_alert_creations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_alert_creations_user_idx').on(t.userId, t.createdAt)],
@@ -49,8 +59,12 @@ export const jobAlertCreations = pgTable(
 export const alertDigests = pgTable(
   'alert_digests',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     frequency: text('frequency').notNull(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -65,9 +79,15 @@ export const alertDigests = pgTable(
 export const alertDigestItems = pgTable(
   'alert_digest_items',
   {
-    alertId: integer('alert_id').notNull().references(() => jobAlerts.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-    digestId: uuid('digest_id').notNull().references(() => alertDigests.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    digestId: uuid('digest_id')
+      .notNull()
+      .references(() => alertDigests.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.alertId, t.jobId] }), index('alert_digest_items_digest_idx').on(t.digestId)],
 );

@@ -5,8 +5,12 @@ import { users } from './accounts.ts';
 export const curricula = pgTable(
   'curricula',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     role: text('role').notNull(),
     roleDescription: text('role_description'),
@@ -24,8 +28,12 @@ export const curricula = pgTable(
 export const curriculumFormations = pgTable(
   'curriculum_formations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    curriculumId: uuid('curriculum_id').notNull().references(() => curricula.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    curriculumId: uuid('curriculum_id')
+      .notNull()
+      .references(() => curricula.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     graduation: text('graduation').notNull(),
     institution: text('institution').notNull(),
@@ -38,8 +46,12 @@ export const curriculumFormations = pgTable(
 export const curriculumLanguages = pgTable(
   'curriculum_languages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    curriculumId: uuid('curriculum_id').notNull().references(() => curricula.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    curriculumId: uuid('curriculum_id')
+      .notNull()
+      .references(() => curricula.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     proficiency: text('proficiency').notNull(),
   },
@@ -49,8 +61,12 @@ export const curriculumLanguages = pgTable(
 export const curriculumExperiences = pgTable(
   'curriculum_experiences',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    curriculumId: uuid('curriculum_id').notNull().references(() => curricula.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    curriculumId: uuid('curriculum_id')
+      .notNull()
+      .references(() => curricula.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     companyName: text('company_name').notNull(),
     description: text('description').notNull(),

@@ -3,7 +3,9 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, 
 import { users } from './accounts.ts';
 
 export const steps = pgTable('steps', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   description: text('description').notNull(),
   order: integer('order').notNull(),
@@ -12,8 +14,12 @@ export const steps = pgTable('steps', {
 export const courses = pgTable(
   'courses',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    stepId: uuid('step_id').notNull().references(() => steps.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    stepId: uuid('step_id')
+      .notNull()
+      .references(() => steps.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
     order: integer('order').notNull(),
@@ -24,8 +30,12 @@ export const courses = pgTable(
 export const themes = pgTable(
   'themes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     order: integer('order').notNull(),
   },
@@ -35,8 +45,12 @@ export const themes = pgTable(
 export const topics = pgTable(
   'topics',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    themeId: uuid('theme_id').notNull().references(() => themes.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    themeId: uuid('theme_id')
+      .notNull()
+      .references(() => themes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     order: integer('order').notNull(),
   },
@@ -46,8 +60,12 @@ export const topics = pgTable(
 export const contents = pgTable(
   'contents',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    topicId: uuid('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     type: text('type').notNull(),
     order: integer('order').notNull(),
@@ -60,8 +78,12 @@ export const contents = pgTable(
 export const quizQuestions = pgTable(
   'quiz_questions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    contentId: uuid('content_id').notNull().references(() => contents.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     alternatives: text('alternatives').array().notNull(),
     // Never serialised to the client.
@@ -75,9 +97,15 @@ export const quizQuestions = pgTable(
 export const courseSubscriptions = pgTable(
   'course_subscriptions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('course_subscriptions_user_course_uq').on(t.userId, t.courseId)],
@@ -90,7 +118,9 @@ export const courseSubscriptions = pgTable(
 export const progress = pgTable(
   'progress',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     nodeId: uuid('node_id').notNull(),
     nodeKind: text('node_kind').notNull(),
     accessibleAt: timestamp('accessible_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,8 +133,12 @@ export const progress = pgTable(
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id').notNull().references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
     answer: text('answer').notNull(),
     isCorrect: boolean('is_correct').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,10 @@ import { boolean, integer, numeric, pgTable, primaryKey, serial, text, uuid } fr
 
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),
-  uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
+  uuid: uuid('uuid')
+    .notNull()
+    .unique()
+    .default(sql`gen_random_uuid()`),
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
   price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
@@ -20,8 +23,12 @@ export const planFeatures = pgTable('plan_features', {
 export const planFeatureValues = pgTable(
   'plan_feature_values',
   {
-    planId: integer('plan_id').notNull().references(() => plans.id, { onDelete: 'cascade' }),
-    featureKey: text('feature_key').notNull().references(() => planFeatures.key, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    featureKey: text('feature_key')
+      .notNull()
+      .references(() => planFeatures.key, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.featureKey] })],

@@ -70,14 +70,18 @@ export function createTokenBuckets(db: Db, factor: number) {
     /** Forgets buckets (full again), e.g. the per-source login bucket after a correct password. */
     async reset(keys: string[]): Promise<void> {
       if (keys.length === 0) return;
-      await db.execute(sql`DELETE FROM rate_limit_buckets WHERE key IN (${sql.join(
-        keys.map((k) => sql`${k}`),
-        sql`, `,
-      )})`);
+      await db.execute(
+        sql`DELETE FROM rate_limit_buckets WHERE key IN (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+      );
     },
     /** Housekeeping: a bucket untouched for longer than the longest window is full; drop it. */
     async prune(olderThanSeconds = 86_400): Promise<number> {
-      const rows = rowsOf<{ key: string }>(await db.execute(sql`DELETE FROM rate_limit_buckets WHERE updated_at < now() - make_interval(secs => ${olderThanSeconds}) RETURNING key`));
+      const rows = rowsOf<{ key: string }>(
+        await db.execute(sql`DELETE FROM rate_limit_buckets WHERE updated_at < now() - make_interval(secs => ${olderThanSeconds}) RETURNING key`),
+      );
       return rows.length;
     },
   };

@@ -77,7 +77,11 @@ export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
 }
 
 export async function editProfile(db: Db, userId: string, input: Required<Omit<EditUserRequest, 'linkedin'>> & { linkedin: string }) {
-  const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, userId))).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, input.email), ne(users.id, userId)))
+    .limit(1);
   if (taken) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
   const [user] = await db
     .update(users)

@@ -21,10 +21,8 @@ function seededString(seed: number, length: number, alphabet: string): string {
 }
 const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
 
-const refused = (passwords: readonly string[], context: { name?: string; email?: string }) =>
-  passwords.filter((p) => !isGuessablePassword(p, context));
-const accepted = (passwords: readonly string[], context: { name?: string; email?: string }) =>
-  passwords.filter((p) => isGuessablePassword(p, context));
+const refused = (passwords: readonly string[], context: { name?: string; email?: string }) => passwords.filter((p) => !isGuessablePassword(p, context));
+const accepted = (passwords: readonly string[], context: { name?: string; email?: string }) => passwords.filter((p) => isGuessablePassword(p, context));
 
 describe('isGuessablePassword', () => {
   it('refuses what the audit found passing: flamengo1, senhasenha, 87654321', () => {
@@ -39,11 +37,38 @@ describe('isGuessablePassword', () => {
 
   it('refuses a team name or pt-BR password word behind case, accents, leetspeak, digits and symbols', () => {
     const decorated = [
-      'Flamengo2019', 'C0r1nth14n5', 'P4lm31r4s!', 'SãoPaulo2026', 'São Paulo 2026', 'Grêmio1903', '1nternac1ona1',
-      'Botafogo@10', 'vasco-da-gama', '!!Bragantino!!', 'ceara2025', 'Vitória1899', 'Athletico#92',
-      'S3nh@2024!', 'senha.123', 'Mudar@123', 'trocar2025', 'Brasil2022', 'te amo 2024', 'Jesus100%', 'deusefiel1',
-      'Família10', 'rumo@2026', 'vagas2026', 'Emprego!', 'trabalho2024', '@dmin123', 'usuario1', 'Teste2024',
-      'Trombone!2024', 'dragon123', 'iloveyou!!',
+      'Flamengo2019',
+      'C0r1nth14n5',
+      'P4lm31r4s!',
+      'SãoPaulo2026',
+      'São Paulo 2026',
+      'Grêmio1903',
+      '1nternac1ona1',
+      'Botafogo@10',
+      'vasco-da-gama',
+      '!!Bragantino!!',
+      'ceara2025',
+      'Vitória1899',
+      'Athletico#92',
+      'S3nh@2024!',
+      'senha.123',
+      'Mudar@123',
+      'trocar2025',
+      'Brasil2022',
+      'te amo 2024',
+      'Jesus100%',
+      'deusefiel1',
+      'Família10',
+      'rumo@2026',
+      'vagas2026',
+      'Emprego!',
+      'trabalho2024',
+      '@dmin123',
+      'usuario1',
+      'Teste2024',
+      'Trombone!2024',
+      'dragon123',
+      'iloveyou!!',
     ];
     expect(refused(decorated, NOBODY)).toEqual([]);
   });
@@ -117,7 +142,15 @@ describe('isGuessablePassword', () => {
     for (let i = 0; i < 1000; i++) {
       const shape = i % 4;
       if (shape === 0) counts.random += Number(!isGuessablePassword(seededString(i, 256, PRINTABLE), ANA));
-      else if (shape === 1) counts.repeated += Number(isGuessablePassword(seededString(i, 1 + (i % 7), PRINTABLE).repeat(256).slice(0, 256), ANA));
+      else if (shape === 1)
+        counts.repeated += Number(
+          isGuessablePassword(
+            seededString(i, 1 + (i % 7), PRINTABLE)
+              .repeat(256)
+              .slice(0, 256),
+            ANA,
+          ),
+        );
       else if (shape === 2) counts.own += Number(isGuessablePassword(('4n4' + 'souza'.repeat(50)).slice(0, 250) + String(i).padStart(6, '0'), ANA));
       else counts.longContext += Number(isGuessablePassword('ana'.repeat(85) + seededString(i, 1, 'xyz'), longName));
     }

@@ -51,10 +51,7 @@ const NON_LETTERS = /[^\p{L}]+/u;
 const SEPARATORS = /[\s._-]+/gu;
 
 /** Keyboard rows and alphabets, both directions; a sequence is any 4+ long piece of one. */
-const RUNS = ['01234567890', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'].flatMap((run) => [
-  run,
-  [...run].reverse().join(''),
-]);
+const RUNS = ['01234567890', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'].flatMap((run) => [run, [...run].reverse().join('')]);
 
 const normalise = (s: string): string => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 

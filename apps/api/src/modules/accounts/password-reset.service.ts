@@ -90,10 +90,17 @@ export async function resetPassword(deps: AppDeps, context: WorkContext, token: 
   assertStrongPassword(password, 'password', found);
   const passwordHash = await hashNewPassword(deps, context, password);
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(liveToken(tokenHash)).returning({ id: passwordResetTokens.id, userId: passwordResetTokens.userId });
+    const [row] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(liveToken(tokenHash))
+      .returning({ id: passwordResetTokens.id, userId: passwordResetTokens.userId });
     if (!row) throw invalid();
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, row.userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, row.userId), isNull(sessions.revokedAt)));
     await tx
       .update(passwordResetTokens)
       .set({ revokedAt: new Date() })

@@ -49,7 +49,10 @@ export async function exportPersonalData(db: Db, userId: string) {
   return {
     exported_at: new Date().toISOString(),
     profile: user,
-    sessions: await db.select({ createdAt: t.sessions.createdAt, expiresAt: t.sessions.expiresAt, revokedAt: t.sessions.revokedAt }).from(t.sessions).where(eq(t.sessions.userId, userId)),
+    sessions: await db
+      .select({ createdAt: t.sessions.createdAt, expiresAt: t.sessions.expiresAt, revokedAt: t.sessions.revokedAt })
+      .from(t.sessions)
+      .where(eq(t.sessions.userId, userId)),
     // The one key not named after its table: what the user sees of it is when they asked for reset
     // links, and no key of any answer may read like a secret (test/security/access-control.test.ts).
     reset_link_requests: await db

@@ -23,7 +23,10 @@ export async function assertCanCreateAlert(tx: Tx, userId: string): Promise<void
     .select({
       n: count(),
       // Retry-After: until the day turns in the limit's time zone.
-      untilTomorrow: sql<number>`ceil(extract(epoch from ((date_trunc('day', now() AT TIME ZONE ${LIMIT_TIME_ZONE}) + interval '1 day') AT TIME ZONE ${LIMIT_TIME_ZONE}) - now()))`.mapWith(Number),
+      untilTomorrow:
+        sql<number>`ceil(extract(epoch from ((date_trunc('day', now() AT TIME ZONE ${LIMIT_TIME_ZONE}) + interval '1 day') AT TIME ZONE ${LIMIT_TIME_ZONE}) - now()))`.mapWith(
+          Number,
+        ),
     })
     .from(jobAlertCreations)
     .where(

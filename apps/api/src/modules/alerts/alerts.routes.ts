@@ -16,9 +16,13 @@ export async function alertsRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
   const auth = { onRequest: app.authenticate };
   const { db } = deps;
 
-  app.get('/api/v1/job-alerts', { ...auth, schema: { tags, summary: 'Alertas de vagas do usuário (mais novos primeiro)', response: { 200: jobAlertListResponse, ...errors } } }, async (req) => ({
-    data: await listAlerts(db, currentUser(req).id),
-  }));
+  app.get(
+    '/api/v1/job-alerts',
+    { ...auth, schema: { tags, summary: 'Alertas de vagas do usuário (mais novos primeiro)', response: { 200: jobAlertListResponse, ...errors } } },
+    async (req) => ({
+      data: await listAlerts(db, currentUser(req).id),
+    }),
+  );
 
   app.post(
     '/api/v1/job-alerts',
@@ -36,14 +40,21 @@ export async function alertsRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
 
   app.put(
     '/api/v1/job-alerts/:id',
-    { ...auth, schema: { tags, summary: 'Atualiza um alerta (substitui todos os campos)', params: jobAlertIdParam, body: jobAlertRequest, response: { 200: jobAlertResponse, ...errors } } },
+    {
+      ...auth,
+      schema: { tags, summary: 'Atualiza um alerta (substitui todos os campos)', params: jobAlertIdParam, body: jobAlertRequest, response: { 200: jobAlertResponse, ...errors } },
+    },
     async (req) => ({ data: await updateAlert(db, parseAlertId(req.params.id), req.body, currentUser(req).id) }),
   );
 
-  app.delete('/api/v1/job-alerts/:id', { ...auth, schema: { tags, summary: 'Remove um alerta', params: jobAlertIdParam, response: { 204: z.null(), ...errors } } }, async (req, reply) => {
-    await deleteAlert(db, parseAlertId(req.params.id), currentUser(req).id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/v1/job-alerts/:id',
+    { ...auth, schema: { tags, summary: 'Remove um alerta', params: jobAlertIdParam, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await deleteAlert(db, parseAlertId(req.params.id), currentUser(req).id);
+      return reply.status(204).send(null);
+    },
+  );
 
   // Reference lists: public (no personal data), so registration and the curriculum can use them too.
   app.get(
@@ -52,11 +63,9 @@ export async function alertsRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
     async () => ({ data: await listPositions(db) }),
   );
 
-  app.get(
-    '/api/v1/job-alerts/types',
-    { schema: { tags, summary: 'Tipos de contratação', security: [], response: { 200: jobTypesResponse, 401: errorBody } } },
-    async () => ({ data: await listJobTypes(db) }),
-  );
+  app.get('/api/v1/job-alerts/types', { schema: { tags, summary: 'Tipos de contratação', security: [], response: { 200: jobTypesResponse, 401: errorBody } } }, async () => ({
+    data: await listJobTypes(db),
+  }));
 
   await unsubscribeRoutes(app, deps);
 }

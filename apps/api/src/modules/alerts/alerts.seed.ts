@@ -21,11 +21,18 @@ export async function seedAlertReferenceData(db: Db): Promise<void> {
 
 export const alertReferenceSeeder: Seeder = { name: 'alert-positions-and-types', run: ({ db }) => seedAlertReferenceData(db) };
 
-
 type DemoAlert = { position: string; type: string; city: string; state: string; minSalary: number; maxSalary: number; frequency: AlertFrequency; dueNow: boolean };
 
 /** Positions tried, in order, for the demo alerts that follow the seeded jobs. */
-const DEMO_POSITIONS = ['Desenvolvedor Front-end', 'Engenheiro de Dados', 'Desenvolvedor Back-end', 'Analista de Dados', 'Desenvolvedor Full Stack', 'Cientista de Dados', 'Analista de QA'];
+const DEMO_POSITIONS = [
+  'Desenvolvedor Front-end',
+  'Engenheiro de Dados',
+  'Desenvolvedor Back-end',
+  'Analista de Dados',
+  'Desenvolvedor Full Stack',
+  'Cientista de Dados',
+  'Analista de QA',
+];
 
 /** Used when there are no jobs to follow (or none match). */
 const FALLBACK: DemoAlert[] = [
@@ -83,8 +90,24 @@ export function demoAlertsSeeder(demoEmail: string): Seeder {
       const [existing] = await db.select({ id: jobAlerts.id }).from(jobAlerts).where(eq(jobAlerts.userId, demo.id)).limit(1);
       if (!existing) {
         const wanted = await demoAlerts(db);
-        const positions = await db.select().from(jobPositions).where(inArray(jobPositions.position, wanted.map((a) => a.position)));
-        const types = await db.select().from(jobTypes).where(inArray(jobTypes.type, wanted.map((a) => a.type)));
+        const positions = await db
+          .select()
+          .from(jobPositions)
+          .where(
+            inArray(
+              jobPositions.position,
+              wanted.map((a) => a.position),
+            ),
+          );
+        const types = await db
+          .select()
+          .from(jobTypes)
+          .where(
+            inArray(
+              jobTypes.type,
+              wanted.map((a) => a.type),
+            ),
+          );
         const values = wanted.flatMap((a) => {
           const positionId = positions.find((p) => p.position === a.position)?.id;
           const typeId = types.find((t) => t.type === a.type)?.id;

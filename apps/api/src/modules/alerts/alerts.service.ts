@@ -26,11 +26,7 @@ const alertColumns = {
 };
 
 function selectAlerts(db: Db | Tx) {
-  return db
-    .select(alertColumns)
-    .from(jobAlerts)
-    .innerJoin(jobPositions, eq(jobPositions.id, jobAlerts.jobPositionId))
-    .innerJoin(jobTypes, eq(jobTypes.id, jobAlerts.jobTypeId));
+  return db.select(alertColumns).from(jobAlerts).innerJoin(jobPositions, eq(jobPositions.id, jobAlerts.jobPositionId)).innerJoin(jobTypes, eq(jobTypes.id, jobAlerts.jobTypeId));
 }
 
 /** The user's alerts, newest first (the dashboard shows the first two). */
@@ -71,7 +67,10 @@ export async function createAlert(db: Db, input: AlertInput, userId: string): Pr
     await lockUserAlerts(tx, userId);
     await assertCanCreateAlert(tx, userId);
     await assertReferences(tx, input);
-    const [row] = await tx.insert(jobAlerts).values({ ...columnsOf(input), userId }).returning({ id: jobAlerts.id });
+    const [row] = await tx
+      .insert(jobAlerts)
+      .values({ ...columnsOf(input), userId })
+      .returning({ id: jobAlerts.id });
     await tx.insert(jobAlertCreations).values({ userId });
     if (!row) throw new Error('alert not inserted');
     return getAlert(tx, row.id, userId);

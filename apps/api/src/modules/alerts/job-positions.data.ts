@@ -82,4 +82,3 @@ export const JOB_POSITIONS = [
   'UX Researcher',
   'UX Writer',
 ] as const;
-

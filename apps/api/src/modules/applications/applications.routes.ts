@@ -40,7 +40,15 @@ export async function applicationsRoutes(fastify: FastifyInstance, deps: AppDeps
 
   app.get(
     '/api/v1/applications',
-    { ...auth, schema: { tags, summary: 'Minhas candidaturas: busca, status, período, ordenação e páginas', querystring: applicationListQuery, response: { 200: applicationListResponse, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Minhas candidaturas: busca, status, período, ordenação e páginas',
+        querystring: applicationListQuery,
+        response: { 200: applicationListResponse, ...errors },
+      },
+    },
     async (req) => listApplications(deps.db, req.query, currentUser(req)),
   );
 
@@ -54,7 +62,13 @@ export async function applicationsRoutes(fastify: FastifyInstance, deps: AppDeps
     '/api/v1/applications/:uuid/status',
     {
       ...auth,
-      schema: { tags, summary: 'Muda o status da candidatura (cada mudança fica no histórico)', params: applicationParams, body: updateApplicationStatusRequest, response: { 200: applicationResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Muda o status da candidatura (cada mudança fica no histórico)',
+        params: applicationParams,
+        body: updateApplicationStatusRequest,
+        response: { 200: applicationResponse, ...errors },
+      },
     },
     async (req) => ({ data: await updateApplicationStatus(deps.db, req.params.uuid, req.body.status, currentUser(req)) }),
   );

@@ -14,12 +14,46 @@ const DAY = 86_400_000;
 const DEMO_STORIES: { daysAgo: number; steps: [ApplicationStatus, number][] }[] = [
   { daysAgo: 1, steps: [] },
   { daysAgo: 5, steps: [['review', 2]] },
-  { daysAgo: 12, steps: [['review', 3], ['interview', 7]] },
-  { daysAgo: 25, steps: [['review', 4], ['interview', 10], ['test', 15]] },
-  { daysAgo: 40, steps: [['review', 6], ['rejected', 14]] },
-  { daysAgo: 50, steps: [['review', 5], ['interview', 12], ['test', 20], ['approved', 30]] },
+  {
+    daysAgo: 12,
+    steps: [
+      ['review', 3],
+      ['interview', 7],
+    ],
+  },
+  {
+    daysAgo: 25,
+    steps: [
+      ['review', 4],
+      ['interview', 10],
+      ['test', 15],
+    ],
+  },
+  {
+    daysAgo: 40,
+    steps: [
+      ['review', 6],
+      ['rejected', 14],
+    ],
+  },
+  {
+    daysAgo: 50,
+    steps: [
+      ['review', 5],
+      ['interview', 12],
+      ['test', 20],
+      ['approved', 30],
+    ],
+  },
   { daysAgo: 150, steps: [['closed', 60]] },
-  { daysAgo: 400, steps: [['review', 7], ['interview', 15], ['rejected', 25]] },
+  {
+    daysAgo: 400,
+    steps: [
+      ['review', 7],
+      ['interview', 15],
+      ['rejected', 25],
+    ],
+  },
 ];
 
 /** Picks open jobs spread across the newest ones, so the demo list mixes companies, cities and captations. */
@@ -31,7 +65,10 @@ async function pickJobs(db: Db, count: number): Promise<string[]> {
     .orderBy(sql`${jobs.publishedAt} desc`, jobs.id)
     .limit(count * 5);
   const step = Math.max(1, Math.floor(pool.length / count));
-  return pool.filter((_, i) => i % step === 0).slice(0, count).map((j) => j.id);
+  return pool
+    .filter((_, i) => i % step === 0)
+    .slice(0, count)
+    .map((j) => j.id);
 }
 
 export async function seedDemoApplications(db: Db, demoEmail: string, now = Date.now()): Promise<number> {
@@ -46,7 +83,10 @@ export async function seedDemoApplications(db: Db, demoEmail: string, now = Date
   const planned = jobIds.map((jobId, i) => {
     const story = DEMO_STORIES[i]!;
     const createdAt = new Date(now - story.daysAgo * DAY);
-    const timeline = [{ status: 'open' as ApplicationStatus, at: createdAt }, ...story.steps.map(([status, after]) => ({ status, at: new Date(createdAt.getTime() + after * DAY) }))];
+    const timeline = [
+      { status: 'open' as ApplicationStatus, at: createdAt },
+      ...story.steps.map(([status, after]) => ({ status, at: new Date(createdAt.getTime() + after * DAY) })),
+    ];
     const last = timeline.at(-1)!;
     return { jobId, createdAt, status: last.status, updatedAt: last.at, timeline };
   });

@@ -66,7 +66,11 @@ export async function applyToJob(db: Db, jobUuid: string, user: AuthUser): Promi
     return inserted.id;
   });
 
-  const [row] = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.userId, user.id), eq(applications.jobId, job.id))).limit(1);
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.userId, user.id), eq(applications.jobId, job.id)))
+    .limit(1);
   if (!row) throw notFound(JOB_NOT_FOUND_MESSAGE);
   return { created: createdId !== null, application: await getApplication(db, row.id, user) };
 }

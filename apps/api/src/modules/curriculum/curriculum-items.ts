@@ -40,12 +40,7 @@ export const ITEM_NOT_IN_CURRICULUM = 'Item não encontrado neste currículo.';
  * (another CV's, another user's, already deleted, or repeated) is a 422 on that item, so nothing
  * is ever moved between CVs and the whole save rolls back (docs/decisions/0300).
  */
-async function syncList<K extends CurriculumItemKind>(
-  tx: Tx,
-  kind: K,
-  curriculumId: string,
-  items: Array<Parameters<(typeof columns)[K]>[0]>,
-): Promise<void> {
+async function syncList<K extends CurriculumItemKind>(tx: Tx, kind: K, curriculumId: string, items: Array<Parameters<(typeof columns)[K]>[0]>): Promise<void> {
   const table: ItemTable = itemTables[kind];
   const toColumns = columns[kind] as (item: (typeof items)[number]) => Record<string, unknown>;
   const existing = await tx.select({ id: table.id }).from(table).where(eq(table.curriculumId, curriculumId));
@@ -60,12 +55,13 @@ async function syncList<K extends CurriculumItemKind>(
   if (Object.keys(errors).length > 0) throw unprocessable(ITEM_NOT_IN_CURRICULUM, errors);
 
   const kept = [...seen];
-  await tx
-    .delete(table)
-    .where(kept.length > 0 ? and(eq(table.curriculumId, curriculumId), notInArray(table.id, kept)) : eq(table.curriculumId, curriculumId));
+  await tx.delete(table).where(kept.length > 0 ? and(eq(table.curriculumId, curriculumId), notInArray(table.id, kept)) : eq(table.curriculumId, curriculumId));
   for (const item of items) {
     if (item.uuid) {
-      await tx.update(table).set(toColumns(item) as Partial<ItemTable['$inferInsert']>).where(and(eq(table.id, item.uuid), eq(table.curriculumId, curriculumId)));
+      await tx
+        .update(table)
+        .set(toColumns(item) as Partial<ItemTable['$inferInsert']>)
+        .where(and(eq(table.id, item.uuid), eq(table.curriculumId, curriculumId)));
     }
   }
   const inserts = items.filter((item) => !item.uuid).map((item) => ({ ...toColumns(item), curriculumId }));

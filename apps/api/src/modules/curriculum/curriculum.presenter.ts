@@ -45,14 +45,16 @@ export async function presentCurricula(db: Executor, rows: CurriculumRow[]): Pro
       .filter((f) => f.curriculumId === row.id)
       .map((f) => ({ uuid: f.id, name: f.name, graduation: f.graduation, institution: f.institution, start_date: f.startDate, end_date: f.endDate })),
     languages: languages.filter((l) => l.curriculumId === row.id).map((l) => ({ uuid: l.id, language: l.language, proficiency: l.proficiency })),
-    experiences: experiences.filter((e) => e.curriculumId === row.id).map((e) => ({
-      uuid: e.id,
-      role: e.role,
-      company_name: e.companyName,
-      description: e.description,
-      start_date: e.startDate,
-      end_date: e.endDate,
-    })),
+    experiences: experiences
+      .filter((e) => e.curriculumId === row.id)
+      .map((e) => ({
+        uuid: e.id,
+        role: e.role,
+        company_name: e.companyName,
+        description: e.description,
+        start_date: e.startDate,
+        end_date: e.endDate,
+      })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }));

@@ -17,14 +17,7 @@ import { unprocessable } from '../../lib/errors.ts';
 import { LIMITS } from '../../lib/rate-limit/limits.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getProfile } from '../accounts/index.ts';
-import {
-  createCurriculum,
-  deleteCurriculum,
-  deleteCurriculumItem,
-  getCurriculum,
-  listCurricula,
-  updateCurriculum,
-} from './curriculum.service.ts';
+import { createCurriculum, deleteCurriculum, deleteCurriculumItem, getCurriculum, listCurricula, updateCurriculum } from './curriculum.service.ts';
 import { jsonResumeFileName, toJsonResume } from './json-resume.export.ts';
 import { fromJsonResume } from './json-resume.import.ts';
 
@@ -44,7 +37,15 @@ export async function curriculumRoutes(fastify: FastifyInstance, deps: AppDeps):
 
   app.post(
     '/api/v1/curriculum',
-    { ...auth, schema: { tags, summary: 'Cria um currículo com formações, idiomas e experiências (máx. 20 por usuário)', body: createCurriculumRequest, response: { 201: curriculumResponse, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Cria um currículo com formações, idiomas e experiências (máx. 20 por usuário)',
+        body: createCurriculumRequest,
+        response: { 201: curriculumResponse, ...errors },
+      },
+    },
     async (req, reply) => reply.status(201).send({ data: await createCurriculum(deps.db, currentUser(req).id, req.body) }),
   );
 
@@ -67,10 +68,14 @@ export async function curriculumRoutes(fastify: FastifyInstance, deps: AppDeps):
     async (req) => ({ data: await updateCurriculum(deps.db, currentUser(req).id, req.params.id, req.body) }),
   );
 
-  app.delete('/api/v1/curriculum/:id', { ...auth, schema: { tags, summary: 'Exclui um currículo', params: idParams, response: { 204: z.null(), ...errors } } }, async (req, reply) => {
-    await deleteCurriculum(deps.db, currentUser(req).id, req.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/v1/curriculum/:id',
+    { ...auth, schema: { tags, summary: 'Exclui um currículo', params: idParams, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await deleteCurriculum(deps.db, currentUser(req).id, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.delete(
     '/api/v1/curriculum/:id/:kind/:itemId',
@@ -106,7 +111,11 @@ export async function curriculumRoutes(fastify: FastifyInstance, deps: AppDeps):
     });
     scoped.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/curriculum/import-json-resume',
-      { ...auth, config: { rateLimit: [{ name: 'import', limit: LIMITS.importPerUser, by: 'user' }] }, schema: { tags, summary: 'Cria um currículo a partir de um arquivo JSON Resume', body: z.unknown(), response: { 201: jsonResumeImportResponse, ...errors } } },
+      {
+        ...auth,
+        config: { rateLimit: [{ name: 'import', limit: LIMITS.importPerUser, by: 'user' }] },
+        schema: { tags, summary: 'Cria um currículo a partir de um arquivo JSON Resume', body: z.unknown(), response: { 201: jsonResumeImportResponse, ...errors } },
+      },
       async (req, reply) => {
         const { input, warnings } = fromJsonResume(req.body);
         const data = await createCurriculum(deps.db, currentUser(req).id, input);

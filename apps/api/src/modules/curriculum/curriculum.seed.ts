@@ -21,8 +21,7 @@ const demoCurriculum = createCurriculumRequest.parse({
     {
       role: 'Desenvolvedora Front-end Pleno',
       company_name: 'Mercado Vila Nova',
-      description:
-        'Design system em React e TypeScript usado por 4 squads; checkout 40% mais rápido com code splitting; testes com Testing Library e Playwright.',
+      description: 'Design system em React e TypeScript usado por 4 squads; checkout 40% mais rápido com code splitting; testes com Testing Library e Playwright.',
       start_date: '2021-03-01',
       end_date: null,
     },

@@ -45,7 +45,10 @@ export async function listCurricula(db: Db, userId: string): Promise<Curriculum[
 
 export async function getCurriculum(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: string, id: string): Promise<Curriculum> {
   assertUuid(id);
-  const rows = await db.select().from(curricula).where(and(eq(curricula.id, id), eq(curricula.userId, userId)));
+  const rows = await db
+    .select()
+    .from(curricula)
+    .where(and(eq(curricula.id, id), eq(curricula.userId, userId)));
   const [cv] = await presentCurricula(db, rows);
   if (!cv) throw notFound(CURRICULUM_NOT_FOUND);
   return cv;
@@ -57,7 +60,10 @@ export async function createCurriculum(db: Db, userId: string, input: Curriculum
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(curricula).where(eq(curricula.userId, userId));
     if (total >= CURRICULA_PER_USER_MAX) throw unprocessable(CURRICULA_LIMIT_MESSAGE);
-    const [row] = await tx.insert(curricula).values({ ...toColumns(input), userId }).returning({ id: curricula.id });
+    const [row] = await tx
+      .insert(curricula)
+      .values({ ...toColumns(input), userId })
+      .returning({ id: curricula.id });
     if (!row) throw new Error('curriculum insert returned nothing');
     await syncNestedLists(tx, row.id, { formations: input.formations ?? [], languages: input.languages ?? [], experiences: input.experiences ?? [] });
     return getCurriculum(tx, userId, row.id);
@@ -74,7 +80,10 @@ export async function updateCurriculum(db: Db, userId: string, id: string, input
       .where(and(eq(curricula.id, id), eq(curricula.userId, userId)))
       .for('update');
     if (!locked) throw notFound(CURRICULUM_NOT_FOUND);
-    await tx.update(curricula).set({ ...toColumns(input), updatedAt: sql`now()` }).where(eq(curricula.id, id));
+    await tx
+      .update(curricula)
+      .set({ ...toColumns(input), updatedAt: sql`now()` })
+      .where(eq(curricula.id, id));
     await syncNestedLists(tx, id, input);
     return getCurriculum(tx, userId, id);
   });
@@ -82,7 +91,10 @@ export async function updateCurriculum(db: Db, userId: string, id: string, input
 
 export async function deleteCurriculum(db: Db, userId: string, id: string): Promise<void> {
   assertUuid(id);
-  const deleted = await db.delete(curricula).where(and(eq(curricula.id, id), eq(curricula.userId, userId))).returning({ id: curricula.id });
+  const deleted = await db
+    .delete(curricula)
+    .where(and(eq(curricula.id, id), eq(curricula.userId, userId)))
+    .returning({ id: curricula.id });
   if (deleted.length === 0) throw notFound(CURRICULUM_NOT_FOUND);
 }
 
@@ -98,6 +110,9 @@ export async function deleteCurriculumItem(db: Db, userId: string, id: string, k
       .for('update');
     if (!owned) throw notFound(CURRICULUM_NOT_FOUND);
     if (!(await deleteItem(tx, kind, id, itemId))) throw notFound(ITEM_NOT_FOUND);
-    await tx.update(curricula).set({ updatedAt: sql`now()` }).where(eq(curricula.id, id));
+    await tx
+      .update(curricula)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(curricula.id, id));
   });
 }

@@ -61,7 +61,13 @@ function mapWork(doc: JsonResumeDocument, warnings: ImportWarnings): ExperienceV
       warnings.push(`${label} ignorada: a data de término é anterior à de início.`);
       continue;
     }
-    const description = str(w.summary) || (w.highlights ?? []).map((h) => h.trim()).filter(Boolean).join('; ') || role;
+    const description =
+      str(w.summary) ||
+      (w.highlights ?? [])
+        .map((h) => h.trim())
+        .filter(Boolean)
+        .join('; ') ||
+      role;
     out.push({
       role: clip(role, 120, warnings, `Cargo da ${label.toLowerCase()}`),
       company_name: clip(company, 160, warnings, `Empresa da ${label.toLowerCase()}`),

@@ -3,7 +3,11 @@ import { LANGUAGE_LEVELS } from '@rumo/contract';
 
 /** Lower case without accents, so 'Avançado', 'avancado' and 'AVANÇADO' compare equal. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 // Order matters: the more specific phrase is tested before the word it contains

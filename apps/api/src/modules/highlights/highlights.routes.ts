@@ -16,17 +16,33 @@ export async function highlightsRoutes(fastify: FastifyInstance, { db }: AppDeps
   app.get(
     '/api/v1/highlights',
     // Shares the job search's bucket: both are full-text searches (docs/decisions/0705).
-    { ...auth, config: { rateLimit: [{ name: 'search', limit: LIMITS.searchPerUser, by: 'user' }] }, schema: { tags, summary: 'Destaques (mais recentes primeiro), com busca, tipos (vários) e favoritos', querystring: highlightsQuery, response: { 200: highlightsResponse, ...errors } } },
+    {
+      ...auth,
+      config: { rateLimit: [{ name: 'search', limit: LIMITS.searchPerUser, by: 'user' }] },
+      schema: {
+        tags,
+        summary: 'Destaques (mais recentes primeiro), com busca, tipos (vários) e favoritos',
+        querystring: highlightsQuery,
+        response: { 200: highlightsResponse, ...errors },
+      },
+    },
     async (req) => listHighlights(db, req.query, currentUser(req)),
   );
 
-  app.get('/api/v1/highlights/:id', { ...auth, schema: { tags, summary: 'Um destaque', params: highlightIdParam, response: { 200: highlightResponse, ...errors } } }, async (req) => ({
-    data: await getHighlight(db, req.params.id, currentUser(req)),
-  }));
+  app.get(
+    '/api/v1/highlights/:id',
+    { ...auth, schema: { tags, summary: 'Um destaque', params: highlightIdParam, response: { 200: highlightResponse, ...errors } } },
+    async (req) => ({
+      data: await getHighlight(db, req.params.id, currentUser(req)),
+    }),
+  );
 
   app.put(
     '/api/v1/highlights/:id/favorites',
-    { ...auth, schema: { tags, summary: 'Marca ou desmarca o destaque como favorito do usuário', params: highlightIdParam, response: { 200: highlightFavoriteResponse, ...errors } } },
+    {
+      ...auth,
+      schema: { tags, summary: 'Marca ou desmarca o destaque como favorito do usuário', params: highlightIdParam, response: { 200: highlightFavoriteResponse, ...errors } },
+    },
     async (req) => ({ data: await toggleFavorite(db, req.params.id, currentUser(req)) }),
   );
 }

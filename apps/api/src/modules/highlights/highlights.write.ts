@@ -24,7 +24,10 @@ const WORDS_PER_MINUTE = 200;
 
 /** Reading time of the HTML's text at 200 words per minute, rounded up (a started minute counts). */
 export function readingMinutes(html: string): number {
-  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 

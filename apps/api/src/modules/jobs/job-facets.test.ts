@@ -5,7 +5,13 @@ import { countFromCombos, type Combos } from './job-facets.ts';
 function combos(rows: [string | null, string | null, string, string, string, number][]): Combos {
   const dict: string[] = [];
   const id = (v: string | null) => (v === null ? -1 : dict.includes(v) ? dict.indexOf(v) : dict.push(v) - 1);
-  const key = (c: string | null) => (c === null ? null : c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
+  const key = (c: string | null) =>
+    c === null
+      ? null
+      : c
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase();
   return { dict, rows: Int32Array.from(rows.flatMap(([s, c, t, m, sen, n]) => [id(s), id(c), id(key(c)), id(t), id(m), id(sen), n])), memo: new Map() };
 }
 
@@ -21,17 +27,37 @@ describe('countFromCombos', () => {
   it('totals everything and lists every value without filters', () => {
     const c = countFromCombos(table, {});
     expect(c.total).toBe(25);
-    expect(c.filters.states).toEqual([{ value: 'SP', count: 17 }, { value: 'RJ', count: 7 }]);
-    expect(c.filters.cities).toEqual([{ value: 'São Paulo', count: 12 }, { value: 'Rio de Janeiro', count: 7 }, { value: 'Campinas', count: 5 }]);
-    expect(c.filters.work_models).toEqual([{ value: 'remoto', count: 13 }, { value: 'presencial', count: 7 }, { value: 'híbrido', count: 5 }]);
+    expect(c.filters.states).toEqual([
+      { value: 'SP', count: 17 },
+      { value: 'RJ', count: 7 },
+    ]);
+    expect(c.filters.cities).toEqual([
+      { value: 'São Paulo', count: 12 },
+      { value: 'Rio de Janeiro', count: 7 },
+      { value: 'Campinas', count: 5 },
+    ]);
+    expect(c.filters.work_models).toEqual([
+      { value: 'remoto', count: 13 },
+      { value: 'presencial', count: 7 },
+      { value: 'híbrido', count: 5 },
+    ]);
   });
 
   it('answers any filter mix from the same table; a facet ignores its own filter', () => {
     const c = countFromCombos(table, { state: 'SP', job_type: 'CLT' });
     expect(c.total).toBe(15);
-    expect(c.filters.states).toEqual([{ value: 'SP', count: 15 }, { value: 'RJ', count: 7 }]);
-    expect(c.filters.job_types).toEqual([{ value: 'CLT', count: 15 }, { value: 'PJ', count: 2 }]);
-    expect(c.filters.cities).toEqual([{ value: 'São Paulo', count: 10 }, { value: 'Campinas', count: 5 }]);
+    expect(c.filters.states).toEqual([
+      { value: 'SP', count: 15 },
+      { value: 'RJ', count: 7 },
+    ]);
+    expect(c.filters.job_types).toEqual([
+      { value: 'CLT', count: 15 },
+      { value: 'PJ', count: 2 },
+    ]);
+    expect(c.filters.cities).toEqual([
+      { value: 'São Paulo', count: 10 },
+      { value: 'Campinas', count: 5 },
+    ]);
     expect(c.filters.seniorities).toEqual([{ value: 'Pleno', count: 15 }]);
   });
 
@@ -40,7 +66,10 @@ describe('countFromCombos', () => {
     expect(countFromCombos(table, { city: 'são paulo', job_type: 'PJ' }).filters.cities).toEqual([{ value: 'Sao Paulo', count: 2 }]);
     const none = countFromCombos(table, { state: 'AC' });
     expect(none.total).toBe(0);
-    expect(none.filters.states).toEqual([{ value: 'SP', count: 17 }, { value: 'RJ', count: 7 }]);
+    expect(none.filters.states).toEqual([
+      { value: 'SP', count: 17 },
+      { value: 'RJ', count: 7 },
+    ]);
     expect(none.filters.cities).toEqual([]);
   });
 });

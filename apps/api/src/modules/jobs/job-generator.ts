@@ -78,10 +78,25 @@ export function generateJob(index: number, now: Date, seed = 2026): NewJob {
   const cities = citiesByState.get(state)!;
   // Capitals and big cities get most jobs: a skewed pick towards the start of the list.
   const city = r.chance(0.04) ? null : cities[Math.floor(r.next() ** 2 * cities.length)]!;
-  const workModel = r.weighted<WorkModel>([['remoto', 35], ['híbrido', 40], ['presencial', 25]]);
+  const workModel = r.weighted<WorkModel>([
+    ['remoto', 35],
+    ['híbrido', 40],
+    ['presencial', 25],
+  ]);
   const jobType: JobType =
-    seniority === 'Estágio' ? 'Estágio' : r.weighted<JobType>([['CLT', 60], ['PJ', 27], ['Freelancer', 8], ['Temporário', 5]]);
-  const captation = r.weighted<JobCaptation>([['direct', 25], ['company', 45], ['crawler', 30]]);
+    seniority === 'Estágio'
+      ? 'Estágio'
+      : r.weighted<JobType>([
+          ['CLT', 60],
+          ['PJ', 27],
+          ['Freelancer', 8],
+          ['Temporário', 5],
+        ]);
+  const captation = r.weighted<JobCaptation>([
+    ['direct', 25],
+    ['company', 45],
+    ['crawler', 30],
+  ]);
   const [min, max] = SALARY_BANDS[seniority];
   const salary = r.chance(0.6) ? Math.round(r.int(min, max) / 100) * 100 : null;
   const skills = r.sample(role.skills, r.int(3, Math.min(5, role.skills.length)));

@@ -1,8 +1,7 @@
 import { JOB_CAPTATIONS, JOB_TYPES, SENIORITIES, WORK_MODELS, type JobItem } from '@rumo/contract';
 import type { JobRow } from './job-search.ts';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (value !== null && (values as readonly string[]).includes(value) ? (value as T) : null);
 
 /** What leaves the server for a job: the contract's snake_case fields, nothing else. */
 export function toJobItem(row: JobRow): JobItem {

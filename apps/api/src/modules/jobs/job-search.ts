@@ -32,7 +32,10 @@ export function matchCondition(match: TextMatch | null): SQL {
 
 function rankExpression(match: TextMatch): SQL {
   if (match.kind === 'fts') return sql`ts_rank_cd(search_vector, ${tsQuery(match.text)})`;
-  return sql.join(fuzzyWords(match.text).map((w) => sql`word_similarity(${wordKey(w)}, ${titleKey})`), sql` + `);
+  return sql.join(
+    fuzzyWords(match.text).map((w) => sql`word_similarity(${wordKey(w)}, ${titleKey})`),
+    sql` + `,
+  );
 }
 
 export const jobColumns = {
@@ -98,12 +101,14 @@ export async function rowsByIds(db: Db, ids: string[]): Promise<JobRow[]> {
 
 /** Newest first, no ranking: the list without a text query, and pages past the ranked window. */
 export async function newestPage(db: Db, match: TextMatch | null, filters: SQL[], offset: number): Promise<JobRow[]> {
-  return db
-    .select(jobColumns)
-    .from(jobs)
-    .where(sql`${NOT_EXPIRED} AND ${matchCondition(match)} AND ${and(filters)}`)
-    // NULLS LAST as in the indexes, or PostgreSQL will not walk them in order.
-    .orderBy(sql`published_at DESC NULLS LAST, id DESC NULLS LAST`)
-    .limit(JOBS_PER_PAGE)
-    .offset(offset);
+  return (
+    db
+      .select(jobColumns)
+      .from(jobs)
+      .where(sql`${NOT_EXPIRED} AND ${matchCondition(match)} AND ${and(filters)}`)
+      // NULLS LAST as in the indexes, or PostgreSQL will not walk them in order.
+      .orderBy(sql`published_at DESC NULLS LAST, id DESC NULLS LAST`)
+      .limit(JOBS_PER_PAGE)
+      .offset(offset)
+  );
 }

@@ -47,14 +47,7 @@ export function clearJobSearchCaches(db: Db): void {
 const textKey = (match: TextMatch | null) => JSON.stringify(match ? [match.kind, match.text.trim().replace(/\s+/g, ' ')] : null);
 
 const windowKey = (match: TextMatch, input: JobSearchInput) =>
-  JSON.stringify([
-    textKey(match),
-    input.state ?? null,
-    input.city ? normalizeCity(input.city) : null,
-    input.job_type ?? null,
-    input.work_model ?? null,
-    input.seniority ?? null,
-  ]);
+  JSON.stringify([textKey(match), input.state ?? null, input.city ? normalizeCity(input.city) : null, input.job_type ?? null, input.work_model ?? null, input.seniority ?? null]);
 
 export async function listJobs(db: Db, input: JobSearchInput & { page: number }): Promise<JobsListResponse> {
   const conditions = facetConditions(input);

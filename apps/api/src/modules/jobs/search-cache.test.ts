@@ -6,11 +6,13 @@ function setup(overrides: Partial<ConstructorParameters<typeof SearchCache>[0]> 
   const cache = new SearchCache<number>({ ttlMs: 100, staleMs: 1000, minCostMs: 10, maxEntries: 2, now: () => clock, ...overrides });
   let calls = 0;
   /** A computation that "takes" `cost` ms of the fake clock. */
-  const compute = (value: number, cost = 20) => async () => {
-    calls++;
-    clock += cost;
-    return value;
-  };
+  const compute =
+    (value: number, cost = 20) =>
+    async () => {
+      calls++;
+      clock += cost;
+      return value;
+    };
   return { cache, compute, tick: (ms: number) => (clock += ms), calls: () => calls };
 }
 

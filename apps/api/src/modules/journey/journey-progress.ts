@@ -20,10 +20,7 @@ export async function assertJourneyAccess(db: Db, userId: string): Promise<void>
 }
 
 export async function loadProgress(db: Db, userId: string): Promise<Map<string, ProgressRecord>> {
-  const rows = await db
-    .select({ nodeId: progress.nodeId, accessibleAt: progress.accessibleAt, endedAt: progress.endedAt })
-    .from(progress)
-    .where(eq(progress.userId, userId));
+  const rows = await db.select({ nodeId: progress.nodeId, accessibleAt: progress.accessibleAt, endedAt: progress.endedAt }).from(progress).where(eq(progress.userId, userId));
   return new Map(rows.map((r) => [r.nodeId, { accessibleAt: r.accessibleAt, endedAt: r.endedAt }]));
 }
 

@@ -18,9 +18,13 @@ export async function journeyRoutes(fastify: FastifyInstance, { db }: AppDeps): 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  app.get('/api/v1/steps', { ...auth, schema: { tags, summary: 'Etapas da jornada com cursos e progresso (403: plano sem a jornada)', response: { 200: stepsResponse, ...errors } } }, async (req) => ({
-    data: await listSteps(db, currentUser(req).id),
-  }));
+  app.get(
+    '/api/v1/steps',
+    { ...auth, schema: { tags, summary: 'Etapas da jornada com cursos e progresso (403: plano sem a jornada)', response: { 200: stepsResponse, ...errors } } },
+    async (req) => ({
+      data: await listSteps(db, currentUser(req).id),
+    }),
+  );
 
   app.get(
     '/api/v1/steps/modules/:courseId/preview',
@@ -60,7 +64,10 @@ export async function journeyRoutes(fastify: FastifyInstance, { db }: AppDeps): 
 
   app.put(
     '/api/v1/steps/:courseId/contents/:contentId/verify',
-    { ...auth, schema: { tags, summary: 'Corrige as respostas do quiz (70% para passar)', params: contentParams, body: verifyRequest, response: { 200: verifyResponse, ...errors } } },
+    {
+      ...auth,
+      schema: { tags, summary: 'Corrige as respostas do quiz (70% para passar)', params: contentParams, body: verifyRequest, response: { 200: verifyResponse, ...errors } },
+    },
     async (req) => verifyQuiz(db, currentUser(req).id, req.params.courseId, req.params.contentId, req.body),
   );
 }

@@ -78,7 +78,15 @@ export async function questionsWithAttempts(db: Db, userId: string, contentId: s
       : await db
           .select({ questionId: quizAttempts.questionId, answer: quizAttempts.answer, isCorrect: quizAttempts.isCorrect })
           .from(quizAttempts)
-          .where(and(eq(quizAttempts.userId, userId), inArray(quizAttempts.questionId, questions.map((q) => q.id))));
+          .where(
+            and(
+              eq(quizAttempts.userId, userId),
+              inArray(
+                quizAttempts.questionId,
+                questions.map((q) => q.id),
+              ),
+            ),
+          );
   const byQuestion = new Map(attempts.map((a) => [a.questionId, a]));
   return questions.map((q) => {
     const attempt = byQuestion.get(q.id);

@@ -132,7 +132,14 @@ describe('deriveJourney: what each finished content opens and ends', () => {
   });
 
   it('skips empty topics, themes and courses instead of blocking on them', () => {
-    const empty: CatalogueCourse = { id: 'E', stepId: 's1', name: 'E', description: '', order: 0, themes: [{ id: 'thE', name: '', order: 1, topics: [{ id: 'tpE', name: '', order: 1, contents: [] }] }] };
+    const empty: CatalogueCourse = {
+      id: 'E',
+      stepId: 's1',
+      name: 'E',
+      description: '',
+      order: 0,
+      themes: [{ id: 'thE', name: '', order: 1, topics: [{ id: 'tpE', name: '', order: 1, contents: [] }] }],
+    };
     const withEmpty: Catalogue = [{ ...catalogue[0]!, courses: [empty, A, B] }, { id: 'sE', name: '', description: '', order: 2, courses: [] }, catalogue[1]!];
     const state = deriveJourney(withEmpty, rows(['c1', 'c2', 'c3', 'c4', 'c5']), NOW);
     expect(stateOf(state, 'A').accessible).toBe(true);

@@ -108,11 +108,27 @@ function settleCourse(course: CatalogueCourse, courseOpen: boolean, rules: Rules
       const nodes = topic.contents.map((c) => contentState.get(c.id) ?? CLOSED);
       if (nodes.length === 0) continue;
       const ref: NodeRef = { id: topic.id, kind: 'topic' };
-      topicNodes.push(rules.finish(ref, rules.open(ref, nodes.some((n) => n.accessible)), nodes.every((n) => n.endedAt !== null)));
+      topicNodes.push(
+        rules.finish(
+          ref,
+          rules.open(
+            ref,
+            nodes.some((n) => n.accessible),
+          ),
+          nodes.every((n) => n.endedAt !== null),
+        ),
+      );
     }
     if (topicNodes.length === 0) continue;
     const ref: NodeRef = { id: theme.id, kind: 'theme' };
-    const themeNode = rules.finish(ref, rules.open(ref, topicNodes.some((n) => n.accessible)), topicNodes.every((n) => n.endedAt !== null));
+    const themeNode = rules.finish(
+      ref,
+      rules.open(
+        ref,
+        topicNodes.some((n) => n.accessible),
+      ),
+      topicNodes.every((n) => n.endedAt !== null),
+    );
     if (themeNode.endedAt === null) themesEnded = false;
   }
   return rules.finish(courseRef, courseNode, themesEnded);
@@ -127,10 +143,7 @@ export function withContentEnded(progress: ProgressMap, contentId: string, now: 
 }
 
 export type NextContentDecision =
-  | { kind: 'not_found' }
-  | { kind: 'locked' }
-  | { kind: 'quiz_not_passed' }
-  | { kind: 'proceed'; completes: boolean; current: ContentPlace; next: ContentPlace | null };
+  { kind: 'not_found' } | { kind: 'locked' } | { kind: 'quiz_not_passed' } | { kind: 'proceed'; completes: boolean; current: ContentPlace; next: ContentPlace | null };
 
 /**
  * What next-content may do for this content. The caller stores the completion (when `completes`),

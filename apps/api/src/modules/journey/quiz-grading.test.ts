@@ -23,7 +23,15 @@ describe('quizScore: pass at 70% or more, over every question', () => {
   });
 
   it('counts unanswered questions as wrong', () => {
-    expect(quizScore(['a', 'b', 'c'], new Map([['a', true], ['b', true]]))).toMatchObject({ correct: 2, passed: false });
+    expect(
+      quizScore(
+        ['a', 'b', 'c'],
+        new Map([
+          ['a', true],
+          ['b', true],
+        ]),
+      ),
+    ).toMatchObject({ correct: 2, passed: false });
   });
 
   it('a quiz without questions cannot block anyone', () => {
@@ -33,10 +41,39 @@ describe('quizScore: pass at 70% or more, over every question', () => {
 
 describe('answerProblems', () => {
   it.each([
-    ['a complete, valid set', [{ id: 'q1', answer: 'git push' }, { id: 'q2', answer: '404' }], {}],
-    ['a question of another quiz', [{ id: 'qx', answer: 'x' }, { id: 'q2', answer: '404' }], { 'answers.0.id': 'Esta pergunta não pertence a este quiz.' }],
-    ['the same question twice', [{ id: 'q1', answer: 'git add' }, { id: 'q1', answer: 'git add' }, { id: 'q2', answer: '404' }], { 'answers.1.id': 'Pergunta respondida mais de uma vez.' }],
-    ['an answer that is not an alternative', [{ id: 'q1', answer: 'git commit' }, { id: 'q2', answer: '404' }], { 'answers.0.answer': 'Escolha uma das alternativas da pergunta.' }],
+    [
+      'a complete, valid set',
+      [
+        { id: 'q1', answer: 'git push' },
+        { id: 'q2', answer: '404' },
+      ],
+      {},
+    ],
+    [
+      'a question of another quiz',
+      [
+        { id: 'qx', answer: 'x' },
+        { id: 'q2', answer: '404' },
+      ],
+      { 'answers.0.id': 'Esta pergunta não pertence a este quiz.' },
+    ],
+    [
+      'the same question twice',
+      [
+        { id: 'q1', answer: 'git add' },
+        { id: 'q1', answer: 'git add' },
+        { id: 'q2', answer: '404' },
+      ],
+      { 'answers.1.id': 'Pergunta respondida mais de uma vez.' },
+    ],
+    [
+      'an answer that is not an alternative',
+      [
+        { id: 'q1', answer: 'git commit' },
+        { id: 'q2', answer: '404' },
+      ],
+      { 'answers.0.answer': 'Escolha uma das alternativas da pergunta.' },
+    ],
     ['a missing question', [{ id: 'q1', answer: 'git add' }], { answers: 'Responda todas as perguntas.' }],
   ])('%s', (_label, answers, expected) => {
     expect(answerProblems(questions, answers)).toEqual(expected);
@@ -45,7 +82,12 @@ describe('answerProblems', () => {
 
 describe('gradeAnswers', () => {
   it('marks each answer, in the order sent', () => {
-    expect(gradeAnswers(questions, [{ id: 'q2', answer: '500' }, { id: 'q1', answer: 'git add' }])).toEqual([
+    expect(
+      gradeAnswers(questions, [
+        { id: 'q2', answer: '500' },
+        { id: 'q1', answer: 'git add' },
+      ]),
+    ).toEqual([
       { id: 'q2', isCorrect: false },
       { id: 'q1', isCorrect: true },
     ]);

@@ -12,17 +12,33 @@ export async function plansRoutes(fastify: FastifyInstance, { db }: AppDeps): Pr
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  app.get('/api/v1/plans', { ...auth, schema: { tags, summary: 'Planos por preço crescente, com os recursos de cada um', response: { 200: plansResponse, ...errors } } }, async (req) => ({
-    data: await listPlans(db, currentUser(req)),
-  }));
+  app.get(
+    '/api/v1/plans',
+    { ...auth, schema: { tags, summary: 'Planos por preço crescente, com os recursos de cada um', response: { 200: plansResponse, ...errors } } },
+    async (req) => ({
+      data: await listPlans(db, currentUser(req)),
+    }),
+  );
 
-  app.get('/api/v1/plans/features', { ...auth, schema: { tags, summary: 'Recursos dos planos (rótulo e descrição)', response: { 200: planFeaturesResponse, ...errors } } }, async () => ({
-    data: await listPlanFeatures(db),
-  }));
+  app.get(
+    '/api/v1/plans/features',
+    { ...auth, schema: { tags, summary: 'Recursos dos planos (rótulo e descrição)', response: { 200: planFeaturesResponse, ...errors } } },
+    async () => ({
+      data: await listPlanFeatures(db),
+    }),
+  );
 
   app.post(
     '/api/v1/subscriptions/subscribes-intent',
-    { ...auth, schema: { tags, summary: 'Registra o interesse do usuário em um plano (uma vez por usuário e plano)', body: subscribesIntentRequest, response: { 200: subscribesIntentResponse, 201: subscribesIntentResponse, ...errors } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Registra o interesse do usuário em um plano (uma vez por usuário e plano)',
+        body: subscribesIntentRequest,
+        response: { 200: subscribesIntentResponse, 201: subscribesIntentResponse, ...errors },
+      },
+    },
     async (req, reply) => {
       const { intent, created } = await recordSubscriptionIntent(db, req.body, currentUser(req));
       return reply.status(created ? 201 : 200).send({ data: intent });

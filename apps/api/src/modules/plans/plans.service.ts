@@ -75,11 +75,7 @@ export async function recordSubscriptionIntent(
 export async function grantPlan(db: Db, email: string, planKey: string): Promise<{ userName: string; planName: string } | { error: 'user' | 'plan' }> {
   const [plan] = await db.select().from(plans).where(eq(plans.key, planKey.trim().toLowerCase())).limit(1);
   if (!plan) return { error: 'plan' };
-  const [user] = await db
-    .update(users)
-    .set({ planId: plan.id, updatedAt: new Date() })
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .returning({ name: users.name });
+  const [user] = await db.update(users).set({ planId: plan.id, updatedAt: new Date() }).where(eq(users.email, email.trim().toLowerCase())).returning({ name: users.name });
   if (!user) return { error: 'user' };
   return { userName: user.name, planName: plan.name };
 }

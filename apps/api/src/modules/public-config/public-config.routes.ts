@@ -9,9 +9,11 @@ import type { AppDeps } from '../../app-deps.ts';
  */
 export async function publicConfigRoutes(fastify: FastifyInstance, { config }: AppDeps): Promise<void> {
   const data = { chatWidgetUrl: config.chatWidgetUrl ?? null };
-  fastify.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/public-config',
-    { schema: { tags: ['sistema'], summary: 'Configuração pública do app (script do chat de suporte)', security: [], response: { 200: publicConfigResponse } } },
-    async () => ({ data }),
-  );
+  fastify
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/v1/public-config',
+      { schema: { tags: ['sistema'], summary: 'Configuração pública do app (script do chat de suporte)', security: [], response: { 200: publicConfigResponse } } },
+      async () => ({ data }),
+    );
 }

@@ -14,7 +14,13 @@ export async function trackingRoutes(fastify: FastifyInstance, { db }: AppDeps):
     {
       // Anonymous writes: bounded per source so nobody can fill the table (docs/decisions/0705).
       config: { rateLimit: [{ name: 'tracking', limit: LIMITS.trackingPerSource, by: 'source' }] },
-      schema: { tags: ['rastreamento'], summary: 'Registra um evento de uso', security: [{}, { bearer: [] }], body: trackingRequest, response: { 202: z.null(), 401: errorBody, 422: errorBody, 429: errorBody } },
+      schema: {
+        tags: ['rastreamento'],
+        summary: 'Registra um evento de uso',
+        security: [{}, { bearer: [] }],
+        body: trackingRequest,
+        response: { 202: z.null(), 401: errorBody, 422: errorBody, 429: errorBody },
+      },
     },
     async (req, reply) => {
       const { cookie, data, is_mobile, user_agent } = req.body;

@@ -51,7 +51,15 @@ function AppLayout() {
       </a>
       {/* On wide screens this column fills the page height while the menu inside stays sticky. */}
       <div className="contents lg:block lg:shrink-0 lg:border-r lg:border-slate-200 lg:bg-white">
-        <SideMenu open={open} collapsed={collapsed} onClose={close} onNavigate={closeOnNavigate} onToggleCollapsed={toggleCollapsed} onLogout={() => void logout()} loggingOut={pending} />
+        <SideMenu
+          open={open}
+          collapsed={collapsed}
+          onClose={close}
+          onNavigate={closeOnNavigate}
+          onToggleCollapsed={toggleCollapsed}
+          onLogout={() => void logout()}
+          loggingOut={pending}
+        />
       </div>
       {/* While the drawer is open the rest of the page is inert, so focus stays in the menu. */}
       <div className="flex min-w-0 flex-1 flex-col" inert={open || undefined}>

@@ -22,10 +22,7 @@ export function BottomBar() {
               >
                 {highlighted ? (
                   <span
-                    className={clsx(
-                      '-mt-6 flex size-14 items-center justify-center rounded-full text-white shadow-lg ring-4 ring-white',
-                      active ? 'bg-brand-800' : 'bg-brand-700',
-                    )}
+                    className={clsx('-mt-6 flex size-14 items-center justify-center rounded-full text-white shadow-lg ring-4 ring-white', active ? 'bg-brand-800' : 'bg-brand-700')}
                   >
                     <Icon aria-hidden="true" className="size-6" />
                   </span>

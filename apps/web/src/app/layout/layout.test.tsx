@@ -10,7 +10,9 @@ describe('app layout', () => {
   it('lists the side menu in the spec order, with Planos and Logout', async () => {
     renderApp('/jobs', { session: demoSession });
     const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
-    const links = within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/dashboard'],
       ['Etapas', '/steps'],

@@ -46,13 +46,7 @@ export type ButtonProps = ComponentProps<'button'> &
 
 export function Button({ variant, size, block, className, loading = false, icon, disabled, children, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      className={buttonClasses({ variant, size, block, className })}
-      {...rest}
-    >
+    <button type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={buttonClasses({ variant, size, block, className })} {...rest}>
       {loading ? <Spinner size="sm" /> : icon}
       {children}
     </button>

@@ -46,7 +46,12 @@ export function Pagination({ page, totalPages, onPageChange, nextLabel = 'Próxi
           ),
         )}
         <li>
-          <button type="button" className={clsx(base, 'gap-1 text-slate-700 hover:bg-slate-100 disabled:opacity-50')} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          <button
+            type="button"
+            className={clsx(base, 'gap-1 text-slate-700 hover:bg-slate-100 disabled:opacity-50')}
+            disabled={page >= totalPages}
+            onClick={() => onPageChange(page + 1)}
+          >
             {nextLabel}
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>

@@ -57,15 +57,7 @@ export function Tabs({ items, label, defaultTab, className }: TabsProps) {
         })}
       </div>
       {items.map((item) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${item.id}`}
-          aria-labelledby={`${baseId}-tab-${item.id}`}
-          hidden={item.id !== active}
-          tabIndex={0}
-          className="mt-6"
-        >
+        <div key={item.id} role="tabpanel" id={`${baseId}-panel-${item.id}`} aria-labelledby={`${baseId}-tab-${item.id}`} hidden={item.id !== active} tabIndex={0} className="mt-6">
           {item.id === active && item.content}
         </div>
       ))}

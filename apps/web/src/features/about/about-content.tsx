@@ -49,8 +49,8 @@ export function AboutMission() {
         Nossa missão
       </h2>
       <p className="max-w-3xl text-lg leading-relaxed text-brand-50">
-        Dar rumo à carreira de quem trabalha com tecnologia no Brasil. Acreditamos que talento existe em todo lugar, mas oportunidade nem sempre chega a
-        todos. Por isso reunimos vagas confiáveis, aprendizado prático e uma comunidade que apoia cada passo, do primeiro estágio à próxima promoção.
+        Dar rumo à carreira de quem trabalha com tecnologia no Brasil. Acreditamos que talento existe em todo lugar, mas oportunidade nem sempre chega a todos. Por isso reunimos
+        vagas confiáveis, aprendizado prático e uma comunidade que apoia cada passo, do primeiro estágio à próxima promoção.
       </p>
       <div>
         <Link to="/jobs" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>

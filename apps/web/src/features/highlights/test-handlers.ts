@@ -27,7 +27,11 @@ export function makeHighlights(): Highlight[] {
 /** The fake API's state: tests may reset it or read what was favorited. */
 export const highlightsDb = { items: makeHighlights() };
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 export const handlers: RequestHandler[] = [
   http.get('*/api/v1/highlights', ({ request }) => {
@@ -38,9 +42,7 @@ export const handlers: RequestHandler[] = [
     const favorite = url.searchParams.get('favorite') === 'true';
     const matches = highlightsDb.items.filter(
       (h) =>
-        (wanted.length === 0 || wanted.includes(h.type)) &&
-        (!favorite || h.isFavorite) &&
-        (!search || fold(`${h.title} ${h.description} ${h.tags.join(' ')}`).includes(search)),
+        (wanted.length === 0 || wanted.includes(h.type)) && (!favorite || h.isFavorite) && (!search || fold(`${h.title} ${h.description} ${h.tags.join(' ')}`).includes(search)),
     );
     const body: HighlightsResponse = {
       data: matches.slice((page - 1) * HIGHLIGHTS_PAGE_SIZE, page * HIGHLIGHTS_PAGE_SIZE),

@@ -23,7 +23,10 @@ export function appSecret(db: Db, key: string): Promise<Buffer> {
 }
 
 async function loadOrCreate(db: Db, key: string): Promise<Buffer> {
-  await db.insert(appSettings).values({ key, value: randomBytes(32).toString('base64url') }).onConflictDoNothing({ target: appSettings.key });
+  await db
+    .insert(appSettings)
+    .values({ key, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing({ target: appSettings.key });
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
   if (!row) throw new Error(`app setting ${key} missing`);
   return Buffer.from(row.value, 'base64url');

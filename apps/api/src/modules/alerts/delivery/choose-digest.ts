@@ -8,9 +8,7 @@ import { findMatchingJobsFor, type AlertCriteria } from './match-jobs.ts';
 export type DueRule = { frequency: AlertFrequency; force: boolean; passStart: string };
 
 const dueCondition = (rule: DueRule) =>
-  rule.force
-    ? sql`a.last_delivered_at < ${rule.passStart}::timestamptz`
-    : sql`a.last_delivered_at <= now() - make_interval(days => ${PERIOD_DAYS[rule.frequency]})`;
+  rule.force ? sql`a.last_delivered_at < ${rule.passStart}::timestamptz` : sql`a.last_delivered_at <= now() - make_interval(days => ${PERIOD_DAYS[rule.frequency]})`;
 
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 

@@ -22,7 +22,13 @@ export function positionQuery(position: string): SQL {
   const groups = positionTerms(position);
   if (groups.length === 0) return sql`''::tsquery`;
   return sql.join(
-    groups.map((alternatives) => sql`(${sql.join(alternatives.map((a) => sql`plainto_tsquery('public.rumo_pt', ${a})`), sql` || `)})`),
+    groups.map(
+      (alternatives) =>
+        sql`(${sql.join(
+          alternatives.map((a) => sql`plainto_tsquery('public.rumo_pt', ${a})`),
+          sql` || `,
+        )})`,
+    ),
     sql` && `,
   );
 }

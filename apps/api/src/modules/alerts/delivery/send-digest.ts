@@ -33,7 +33,9 @@ export type SendOutcome = 'sent' | 'cancelled' | 'retry' | 'failed';
 export async function sendDigest(deps: AppDeps, digestId: string): Promise<SendOutcome> {
   const { db } = deps;
   const [digest] = rowsOf<{ user_id: string; email: string; name: string; frequency: AlertFrequency; attempts: number }>(
-    await db.execute(sql`SELECT d.user_id, u.email, u.name, d.frequency, d.attempts FROM alert_digests d JOIN users u ON u.id = d.user_id WHERE d.id = ${digestId} AND d.status = 'pending'`),
+    await db.execute(
+      sql`SELECT d.user_id, u.email, u.name, d.frequency, d.attempts FROM alert_digests d JOIN users u ON u.id = d.user_id WHERE d.id = ${digestId} AND d.status = 'pending'`,
+    ),
   );
   if (!digest) return 'cancelled';
   const rows = rowsOf<ItemRow>(
@@ -72,7 +74,14 @@ export async function sendDigest(deps: AppDeps, digestId: string): Promise<SendO
     }
     alert.jobs.push({ id: r.job_id, title: r.title, company: r.company, city: r.city, state: r.state, salary: r.salary === null ? null : Number(r.salary) });
   }
-  const email = renderDigestEmail({ to: digest.email, userId: digest.user_id, name: digest.name, frequency: digest.frequency, publicUrl: deps.config.publicUrl, alerts: [...alerts.values()] });
+  const email = renderDigestEmail({
+    to: digest.email,
+    userId: digest.user_id,
+    name: digest.name,
+    frequency: digest.frequency,
+    publicUrl: deps.config.publicUrl,
+    alerts: [...alerts.values()],
+  });
 
   try {
     await deps.mailer.send(email);

@@ -5,7 +5,12 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
 import { unsubscribe, type UnsubscribeResult } from './unsubscribe.service.ts';
 
-const query = z.object({ token: z.union([z.string(), z.array(z.string())]).optional().describe('Token assinado do e-mail de alertas') });
+const query = z.object({
+  token: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe('Token assinado do e-mail de alertas'),
+});
 
 function page(result: UnsubscribeResult): { status: number; title: string; message: string } {
   switch (result.status) {
@@ -24,7 +29,11 @@ function page(result: UnsubscribeResult): { status: number; title: string; messa
     case 'not-found':
       return { status: 404, title: 'Alerta não encontrado', message: 'Este alerta não existe mais. Nenhum e-mail dele será enviado.' };
     default:
-      return { status: 400, title: 'Link inválido', message: 'Este link de cancelamento é inválido ou está incompleto. Copie o endereço completo do e-mail ou gerencie seus alertas no Rumo.' };
+      return {
+        status: 400,
+        title: 'Link inválido',
+        message: 'Este link de cancelamento é inválido ou está incompleto. Copie o endereço completo do e-mail ou gerencie seus alertas no Rumo.',
+      };
   }
 }
 
@@ -48,14 +57,16 @@ export async function unsubscribeRoutes(fastify: FastifyInstance, deps: AppDeps)
     async (req, reply) => {
       const result = await unsubscribe(deps.db, req.query.token);
       const { status, title, message } = page(result);
-      return reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // The token is in the URL: never hand it to another site through the Referer header.
-        .header('referrer-policy', 'no-referrer')
-        .header('x-robots-tag', 'noindex')
-        .send(unsubscribePage({ title, message, manageUrl: `${deps.config.publicUrl}/job-alerts` }));
+      return (
+        reply
+          .status(status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // The token is in the URL: never hand it to another site through the Referer header.
+          .header('referrer-policy', 'no-referrer')
+          .header('x-robots-tag', 'noindex')
+          .send(unsubscribePage({ title, message, manageUrl: `${deps.config.publicUrl}/job-alerts` }))
+      );
     },
   );
 }

@@ -4,9 +4,7 @@ import { jobAlerts, jobPositions } from '../../../db/schema/index.ts';
 import { unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 export type UnsubscribeResult =
-  | { status: 'invalid' }
-  | { status: 'not-found' }
-  | { status: 'unsubscribed' | 'already-unsubscribed'; position: string; city: string; state: string };
+  { status: 'invalid' } | { status: 'not-found' } | { status: 'unsubscribed' | 'already-unsubscribed'; position: string; city: string; state: string };
 
 /**
  * Switches off the alert a genuine token names. The signature is checked before the database is

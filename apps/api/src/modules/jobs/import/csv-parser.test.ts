@@ -6,7 +6,12 @@ const fields = async (text: string) => (await parseCsv(text)).map((r) => r.field
 
 describe('parseCsv (RFC 4180, csv-parse)', () => {
   it('splits plain fields and records, with CRLF, LF or CR', async () => {
-    expect(await fields('a,b,c\r\n1,2,3\n4,5,6\r7,8,9')).toEqual([['a', 'b', 'c'], ['1', '2', '3'], ['4', '5', '6'], ['7', '8', '9']]);
+    expect(await fields('a,b,c\r\n1,2,3\n4,5,6\r7,8,9')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+      ['4', '5', '6'],
+      ['7', '8', '9'],
+    ]);
   });
 
   it('keeps commas, line breaks and doubled quotes inside quoted fields', async () => {
@@ -14,7 +19,10 @@ describe('parseCsv (RFC 4180, csv-parse)', () => {
   });
 
   it('keeps empty fields, including trailing ones and an empty quoted field', async () => {
-    expect(await fields('a,,c,\n"",x,""\n')).toEqual([['a', '', 'c', ''], ['', 'x', '']]);
+    expect(await fields('a,,c,\n"",x,""\n')).toEqual([
+      ['a', '', 'c', ''],
+      ['', 'x', ''],
+    ]);
   });
 
   it('numbers each record by the line it starts on, skipping blank lines', async () => {
@@ -31,8 +39,14 @@ describe('parseCsv (RFC 4180, csv-parse)', () => {
   });
 
   it('ignores a BOM and a missing final line break; a line holding only "" is blank', async () => {
-    expect(await fields('\ufeffa,b\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
-    expect((await parseCsv('a\n""\nb\n')).map((r) => [r.line, r.fields])).toEqual([[1, ['a']], [3, ['b']]]);
+    expect(await fields('\ufeffa,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect((await parseCsv('a\n""\nb\n')).map((r) => [r.line, r.fields])).toEqual([
+      [1, ['a']],
+      [3, ['b']],
+    ]);
   });
 
   it('rejects a quote that never closes, naming the line where its record starts', async () => {

@@ -46,11 +46,17 @@ export function parseDate(value: unknown): unknown {
   return Number.isNaN(d.getTime()) ? value : d;
 }
 
-const date = (label: string) =>
-  z.preprocess((v) => (empty(v) ? null : parseDate(v)), z.date({ message: `${label}: data inválida (use AAAA-MM-DD ou DD/MM/AAAA).` }).nullable());
+const date = (label: string) => z.preprocess((v) => (empty(v) ? null : parseDate(v)), z.date({ message: `${label}: data inválida (use AAAA-MM-DD ou DD/MM/AAAA).` }).nullable());
 
 const text = (label: string, max: number) =>
-  z.preprocess(blankToNull, z.string({ message: `${label} deve ser um texto.` }).trim().max(max, { message: `${label} deve ter no máximo ${max} caracteres.` }).nullable());
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ message: `${label} deve ser um texto.` })
+      .trim()
+      .max(max, { message: `${label} deve ter no máximo ${max} caracteres.` })
+      .nullable(),
+  );
 
 /** Only links a browser may follow safely: absolute http(s) or a path on our own host. */
 const safeUrl = z.preprocess(
@@ -67,18 +73,38 @@ const safeUrl = z.preprocess(
 export const importRecord = z.object({
   external_id: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : blankToNull(v)),
-    z.string({ message: 'external_id é obrigatório.' }).trim().min(1, { message: 'external_id é obrigatório.' }).max(200, { message: 'external_id deve ter no máximo 200 caracteres.' }),
+    z
+      .string({ message: 'external_id é obrigatório.' })
+      .trim()
+      .min(1, { message: 'external_id é obrigatório.' })
+      .max(200, { message: 'external_id deve ter no máximo 200 caracteres.' }),
   ),
-  title: z.preprocess(blankToNull, z.string({ message: 'título é obrigatório.' }).trim().min(1, { message: 'título é obrigatório.' }).max(200, { message: 'título deve ter no máximo 200 caracteres.' })),
-  description: z.preprocess((v) => (empty(v) ? '' : v), z.string({ message: 'descrição deve ser um texto.' }).max(20000, { message: 'descrição deve ter no máximo 20000 caracteres.' })),
+  title: z.preprocess(
+    blankToNull,
+    z.string({ message: 'título é obrigatório.' }).trim().min(1, { message: 'título é obrigatório.' }).max(200, { message: 'título deve ter no máximo 200 caracteres.' }),
+  ),
+  description: z.preprocess(
+    (v) => (empty(v) ? '' : v),
+    z.string({ message: 'descrição deve ser um texto.' }).max(20000, { message: 'descrição deve ter no máximo 20000 caracteres.' }),
+  ),
   company: text('empresa', 200),
   city: text('cidade', 120),
   state: z.preprocess(
     (v) => (empty(v) ? null : typeof v === 'string' ? (toUf(v) ?? v) : v),
     z.enum(BRAZIL_UFS, { message: 'estado inválido: use a sigla (UF) ou o nome do estado.' }).nullable(),
   ),
-  salary: z.preprocess((v) => (empty(v) ? null : parseMoney(v)), z.number({ message: 'salário deve ser um número.' }).min(0, { message: 'salário não pode ser negativo.' }).max(10_000_000, { message: 'salário fora do intervalo.' }).nullable()),
-  captation: z.preprocess((v) => (empty(v) ? 'company' : typeof v === 'string' ? fold(v) : v), z.enum(JOB_CAPTATIONS, { message: 'captação inválida: use direct, company ou crawler.' })),
+  salary: z.preprocess(
+    (v) => (empty(v) ? null : parseMoney(v)),
+    z
+      .number({ message: 'salário deve ser um número.' })
+      .min(0, { message: 'salário não pode ser negativo.' })
+      .max(10_000_000, { message: 'salário fora do intervalo.' })
+      .nullable(),
+  ),
+  captation: z.preprocess(
+    (v) => (empty(v) ? 'company' : typeof v === 'string' ? fold(v) : v),
+    z.enum(JOB_CAPTATIONS, { message: 'captação inválida: use direct, company ou crawler.' }),
+  ),
   url: safeUrl,
   expired_at: date('expira em'),
   job_type: oneOf(JOB_TYPES, 'tipo de contratação'),
@@ -86,8 +112,18 @@ export const importRecord = z.object({
   seniority: oneOf(SENIORITIES, 'senioridade'),
   published_at: date('publicada em'),
   skills: z.preprocess(
-    (v) => (empty(v) ? [] : typeof v === 'string' ? v.split(/[,;|]/).map((s) => s.trim()).filter(Boolean) : v),
-    z.array(z.string({ message: 'habilidades deve ser uma lista de textos.' }).trim().min(1).max(60), { message: 'habilidades deve ser uma lista de textos.' }).max(50, { message: 'no máximo 50 habilidades.' }),
+    (v) =>
+      empty(v)
+        ? []
+        : typeof v === 'string'
+          ? v
+              .split(/[,;|]/)
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+    z
+      .array(z.string({ message: 'habilidades deve ser uma lista de textos.' }).trim().min(1).max(60), { message: 'habilidades deve ser uma lista de textos.' })
+      .max(50, { message: 'no máximo 50 habilidades.' }),
   ),
 });
 export type ImportRecord = z.infer<typeof importRecord>;

@@ -16,13 +16,37 @@ const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 /** pt-BR and English CSV headers → our field names. */
 const HEADER_ALIASES: Record<string, string> = {
-  id: 'external_id', id_externo: 'external_id', externalid: 'external_id', identificador: 'external_id',
-  titulo: 'title', título: 'title', cargo: 'title', descricao: 'description', descrição: 'description',
-  empresa: 'company', cidade: 'city', estado: 'state', uf: 'state', salario: 'salary', salário: 'salary',
-  captacao: 'captation', captação: 'captation', link: 'url', expira_em: 'expired_at', validade: 'expired_at',
-  tipo: 'job_type', tipo_contratacao: 'job_type', contratacao: 'job_type', modelo: 'work_model',
-  modelo_trabalho: 'work_model', senioridade: 'seniority', nivel: 'seniority', publicada_em: 'published_at',
-  data_publicacao: 'published_at', habilidades: 'skills', tags: 'skills',
+  id: 'external_id',
+  id_externo: 'external_id',
+  externalid: 'external_id',
+  identificador: 'external_id',
+  titulo: 'title',
+  título: 'title',
+  cargo: 'title',
+  descricao: 'description',
+  descrição: 'description',
+  empresa: 'company',
+  cidade: 'city',
+  estado: 'state',
+  uf: 'state',
+  salario: 'salary',
+  salário: 'salary',
+  captacao: 'captation',
+  captação: 'captation',
+  link: 'url',
+  expira_em: 'expired_at',
+  validade: 'expired_at',
+  tipo: 'job_type',
+  tipo_contratacao: 'job_type',
+  contratacao: 'job_type',
+  modelo: 'work_model',
+  modelo_trabalho: 'work_model',
+  senioridade: 'seniority',
+  nivel: 'seniority',
+  publicada_em: 'published_at',
+  data_publicacao: 'published_at',
+  habilidades: 'skills',
+  tags: 'skills',
 };
 
 /** The rows of a CSV file, streamed from disk through csv-parse. */
@@ -48,7 +72,8 @@ function fromJson(text: string): Candidate[] {
   let items: unknown[];
   if (Array.isArray(data)) items = data;
   else if (obj && Array.isArray(obj.jobs)) items = obj.jobs;
-  else if (obj && Array.isArray(obj['@graph'])) items = (obj['@graph'] as unknown[]).filter(isJobPosting); // other nodes (Organization, WebSite) are not jobs
+  else if (obj && Array.isArray(obj['@graph']))
+    items = (obj['@graph'] as unknown[]).filter(isJobPosting); // other nodes (Organization, WebSite) are not jobs
   else if (obj && isJobPosting(obj)) items = [obj];
   else throw new ImportFileError('Formato JSON não reconhecido: use uma lista de vagas, um objeto com "jobs", ou JobPosting do schema.org.');
   return items.map((item, i) => {
@@ -71,7 +96,10 @@ async function readSample(file: string): Promise<string> {
   const handle = await fs.open(file, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(SAMPLE_BYTES), 0, SAMPLE_BYTES, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8').replace(/^\ufeff/, '');
+    return buffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\ufeff/, '');
   } finally {
     await handle.close();
   }

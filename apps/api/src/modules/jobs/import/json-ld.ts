@@ -53,7 +53,10 @@ function identifierOf(posting: Obj): string | undefined {
 
 /** Seniority named in the title ('Desenvolvedora Sênior', 'Estagiário(a)'), if any. */
 function seniorityFromTitle(title: string): string | null {
-  const t = title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const t = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   if (/\bestagi/.test(t)) return 'Estágio';
   if (/\b(jr|junior)\b/.test(t)) return 'Júnior';
   if (/\b(sr|senior)\b/.test(t)) return 'Sênior';

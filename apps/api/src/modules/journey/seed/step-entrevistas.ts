@@ -42,8 +42,16 @@ export const entrevistas: SeedStep = {
                   type: 'exam',
                   questions: [
                     { question: 'O que significa o S de STAR?', alternatives: ['Salário', 'Situação', 'Solução', 'Sucesso'], correct: 'Situação' },
-                    { question: 'Como terminar uma resposta STAR?', alternatives: ['Com o resultado e o que você aprendeu', 'Culpando o time', 'Mudando de assunto', 'Sem conclusão'], correct: 'Com o resultado e o que você aprendeu' },
-                    { question: 'Ao falar de um ponto fraco, você deve…', alternatives: ['Dizer que não tem', 'Citar algo real e como está melhorando', 'Falar de um colega', 'Evitar a pergunta'], correct: 'Citar algo real e como está melhorando' },
+                    {
+                      question: 'Como terminar uma resposta STAR?',
+                      alternatives: ['Com o resultado e o que você aprendeu', 'Culpando o time', 'Mudando de assunto', 'Sem conclusão'],
+                      correct: 'Com o resultado e o que você aprendeu',
+                    },
+                    {
+                      question: 'Ao falar de um ponto fraco, você deve…',
+                      alternatives: ['Dizer que não tem', 'Citar algo real e como está melhorando', 'Falar de um colega', 'Evitar a pergunta'],
+                      correct: 'Citar algo real e como está melhorando',
+                    },
                   ],
                 },
               ],
@@ -78,9 +86,26 @@ export const entrevistas: SeedStep = {
                   title: 'Quiz: entrevista técnica',
                   type: 'quiz',
                   questions: [
-                    { question: 'Qual é o primeiro passo em um live coding?', alternatives: ['Escrever o código mais rápido possível', 'Confirmar o problema, as entradas e as saídas', 'Pedir para pular a questão', 'Otimizar antes de resolver'], correct: 'Confirmar o problema, as entradas e as saídas' },
-                    { question: 'Qual destes é um caso de borda?', alternatives: ['Uma lista vazia', 'Uma lista com três números', 'Um nome comum', 'Um e-mail válido'], correct: 'Uma lista vazia' },
-                    { question: 'O que a pessoa entrevistadora mais avalia?', alternatives: ['A velocidade de digitação', 'O raciocínio e a comunicação', 'O editor de código', 'A quantidade de linhas'], correct: 'O raciocínio e a comunicação' },
+                    {
+                      question: 'Qual é o primeiro passo em um live coding?',
+                      alternatives: [
+                        'Escrever o código mais rápido possível',
+                        'Confirmar o problema, as entradas e as saídas',
+                        'Pedir para pular a questão',
+                        'Otimizar antes de resolver',
+                      ],
+                      correct: 'Confirmar o problema, as entradas e as saídas',
+                    },
+                    {
+                      question: 'Qual destes é um caso de borda?',
+                      alternatives: ['Uma lista vazia', 'Uma lista com três números', 'Um nome comum', 'Um e-mail válido'],
+                      correct: 'Uma lista vazia',
+                    },
+                    {
+                      question: 'O que a pessoa entrevistadora mais avalia?',
+                      alternatives: ['A velocidade de digitação', 'O raciocínio e a comunicação', 'O editor de código', 'A quantidade de linhas'],
+                      correct: 'O raciocínio e a comunicação',
+                    },
                   ],
                 },
               ],
@@ -105,10 +130,22 @@ export const entrevistas: SeedStep = {
                   title: 'Avaliação final: contratação',
                   type: 'exam',
                   questions: [
-                    { question: 'Qual destes é um direito da CLT?', alternatives: ['Nota fiscal mensal', '13º salário', 'Emissão de boletos', 'Contrato de prestação de serviços'], correct: '13º salário' },
+                    {
+                      question: 'Qual destes é um direito da CLT?',
+                      alternatives: ['Nota fiscal mensal', '13º salário', 'Emissão de boletos', 'Contrato de prestação de serviços'],
+                      correct: '13º salário',
+                    },
                     { question: 'Quanto é depositado de FGTS por mês na CLT?', alternatives: ['2%', '8%', '15%', '27,5%'], correct: '8%' },
-                    { question: 'Como apresentar a pretensão salarial?', alternatives: ['Um valor qualquer', 'Uma faixa baseada em pesquisa de mercado', 'O salário de um amigo', 'Recusar-se a responder sempre'], correct: 'Uma faixa baseada em pesquisa de mercado' },
-                    { question: 'Ao comparar CLT e PJ, o que considerar?', alternatives: ['Apenas o valor bruto', 'O pacote completo: impostos, benefícios, férias e 13º', 'Só o vale-refeição', 'A cor do logotipo'], correct: 'O pacote completo: impostos, benefícios, férias e 13º' },
+                    {
+                      question: 'Como apresentar a pretensão salarial?',
+                      alternatives: ['Um valor qualquer', 'Uma faixa baseada em pesquisa de mercado', 'O salário de um amigo', 'Recusar-se a responder sempre'],
+                      correct: 'Uma faixa baseada em pesquisa de mercado',
+                    },
+                    {
+                      question: 'Ao comparar CLT e PJ, o que considerar?',
+                      alternatives: ['Apenas o valor bruto', 'O pacote completo: impostos, benefícios, férias e 13º', 'Só o vale-refeição', 'A cor do logotipo'],
+                      correct: 'O pacote completo: impostos, benefícios, férias e 13º',
+                    },
                   ],
                 },
               ],

@@ -128,7 +128,11 @@ fim</code></pre>
                       alternatives: ['ajustes', 'Corrige cálculo do frete para CEPs do Norte', 'commit final agora vai', 'wip'],
                       correct: 'Corrige cálculo do frete para CEPs do Norte',
                     },
-                    { question: 'Para que serve um branch?', alternatives: ['Apagar o histórico', 'Isolar uma linha de trabalho', 'Publicar o site', 'Compactar arquivos'], correct: 'Isolar uma linha de trabalho' },
+                    {
+                      question: 'Para que serve um branch?',
+                      alternatives: ['Apagar o histórico', 'Isolar uma linha de trabalho', 'Publicar o site', 'Compactar arquivos'],
+                      correct: 'Isolar uma linha de trabalho',
+                    },
                     {
                       question: 'Onde NÃO se deve guardar uma senha?',
                       alternatives: ['Em um gerenciador de senhas', 'Em variáveis de ambiente', 'Em um arquivo versionado no repositório', 'Em um cofre de segredos'],
@@ -150,11 +154,31 @@ fim</code></pre>
                   title: 'Avaliação final: Git e GitHub',
                   type: 'exam',
                   questions: [
-                    { question: 'Qual comando mostra o histórico resumido?', alternatives: ['git log --oneline', 'git status', 'git diff --cached', 'git stash'], correct: 'git log --oneline' },
-                    { question: 'O que o git pull --rebase faz?', alternatives: ['Apaga o branch local', 'Traz as mudanças remotas e reaplica seus commits por cima', 'Cria um repositório novo', 'Envia seus commits'], correct: 'Traz as mudanças remotas e reaplica seus commits por cima' },
-                    { question: 'Um pull request ideal é…', alternatives: ['Grande, com várias mudanças', 'Pequeno e com uma intenção', 'Sem descrição', 'Aprovado pelo próprio autor'], correct: 'Pequeno e com uma intenção' },
-                    { question: 'Qual arquivo evita que arquivos sejam versionados?', alternatives: ['.gitignore', 'README.md', 'package.json', '.env.example'], correct: '.gitignore' },
-                    { question: 'Em uma revisão de código, o comentário deve focar…', alternatives: ['Na pessoa', 'No código e no comportamento', 'No horário do commit', 'Na quantidade de linhas'], correct: 'No código e no comportamento' },
+                    {
+                      question: 'Qual comando mostra o histórico resumido?',
+                      alternatives: ['git log --oneline', 'git status', 'git diff --cached', 'git stash'],
+                      correct: 'git log --oneline',
+                    },
+                    {
+                      question: 'O que o git pull --rebase faz?',
+                      alternatives: ['Apaga o branch local', 'Traz as mudanças remotas e reaplica seus commits por cima', 'Cria um repositório novo', 'Envia seus commits'],
+                      correct: 'Traz as mudanças remotas e reaplica seus commits por cima',
+                    },
+                    {
+                      question: 'Um pull request ideal é…',
+                      alternatives: ['Grande, com várias mudanças', 'Pequeno e com uma intenção', 'Sem descrição', 'Aprovado pelo próprio autor'],
+                      correct: 'Pequeno e com uma intenção',
+                    },
+                    {
+                      question: 'Qual arquivo evita que arquivos sejam versionados?',
+                      alternatives: ['.gitignore', 'README.md', 'package.json', '.env.example'],
+                      correct: '.gitignore',
+                    },
+                    {
+                      question: 'Em uma revisão de código, o comentário deve focar…',
+                      alternatives: ['Na pessoa', 'No código e no comportamento', 'No horário do commit', 'Na quantidade de linhas'],
+                      correct: 'No código e no comportamento',
+                    },
                   ],
                 },
               ],

@@ -29,9 +29,21 @@ export const mercado: SeedStep = {
                   title: 'Quiz: currículo',
                   type: 'quiz',
                   questions: [
-                    { question: 'O que deve aparecer no topo do currículo?', alternatives: ['Hobbies', 'Cargo desejado e tecnologias principais', 'Foto de corpo inteiro', 'Endereço completo'], correct: 'Cargo desejado e tecnologias principais' },
-                    { question: 'Como escrever uma experiência de forma forte?', alternatives: ['Responsável por tarefas diversas', 'Reduzi o tempo de build em 40% automatizando testes', 'Trabalhei bastante', 'Fiz de tudo um pouco'], correct: 'Reduzi o tempo de build em 40% automatizando testes' },
-                    { question: 'Por que usar as palavras-chave da vaga?', alternatives: ['Para encher o texto', 'Porque sistemas de triagem e recrutadores procuram esses termos', 'Porque é obrigatório por lei', 'Não faz diferença'], correct: 'Porque sistemas de triagem e recrutadores procuram esses termos' },
+                    {
+                      question: 'O que deve aparecer no topo do currículo?',
+                      alternatives: ['Hobbies', 'Cargo desejado e tecnologias principais', 'Foto de corpo inteiro', 'Endereço completo'],
+                      correct: 'Cargo desejado e tecnologias principais',
+                    },
+                    {
+                      question: 'Como escrever uma experiência de forma forte?',
+                      alternatives: ['Responsável por tarefas diversas', 'Reduzi o tempo de build em 40% automatizando testes', 'Trabalhei bastante', 'Fiz de tudo um pouco'],
+                      correct: 'Reduzi o tempo de build em 40% automatizando testes',
+                    },
+                    {
+                      question: 'Por que usar as palavras-chave da vaga?',
+                      alternatives: ['Para encher o texto', 'Porque sistemas de triagem e recrutadores procuram esses termos', 'Porque é obrigatório por lei', 'Não faz diferença'],
+                      correct: 'Porque sistemas de triagem e recrutadores procuram esses termos',
+                    },
                   ],
                 },
               ],
@@ -88,9 +100,21 @@ export const mercado: SeedStep = {
                   title: 'Quiz: LinkedIn e portfólio',
                   type: 'quiz',
                   questions: [
-                    { question: 'Qual é um bom título de LinkedIn?', alternatives: ['Em busca de oportunidades', 'Desenvolvedor back-end | Java, Spring e AWS', 'Estudante', 'Profissional dedicado'], correct: 'Desenvolvedor back-end | Java, Spring e AWS' },
-                    { question: 'O que não pode faltar no README de um projeto?', alternatives: ['A senha do banco', 'Como rodar o projeto', 'Uma lista de memes', 'O salário desejado'], correct: 'Como rodar o projeto' },
-                    { question: 'O que vale mais em um portfólio?', alternatives: ['Vinte tutoriais copiados', 'Três projetos bem acabados', 'Repositórios vazios', 'Forks sem mudanças'], correct: 'Três projetos bem acabados' },
+                    {
+                      question: 'Qual é um bom título de LinkedIn?',
+                      alternatives: ['Em busca de oportunidades', 'Desenvolvedor back-end | Java, Spring e AWS', 'Estudante', 'Profissional dedicado'],
+                      correct: 'Desenvolvedor back-end | Java, Spring e AWS',
+                    },
+                    {
+                      question: 'O que não pode faltar no README de um projeto?',
+                      alternatives: ['A senha do banco', 'Como rodar o projeto', 'Uma lista de memes', 'O salário desejado'],
+                      correct: 'Como rodar o projeto',
+                    },
+                    {
+                      question: 'O que vale mais em um portfólio?',
+                      alternatives: ['Vinte tutoriais copiados', 'Três projetos bem acabados', 'Repositórios vazios', 'Forks sem mudanças'],
+                      correct: 'Três projetos bem acabados',
+                    },
                   ],
                 },
               ],

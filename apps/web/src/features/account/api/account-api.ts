@@ -1,11 +1,4 @@
-import {
-  meResponse,
-  messageBody,
-  type ChangePasswordRequest,
-  type UserProfile,
-  type deleteAccountRequest,
-  type editUserRequest,
-} from '@rumo/contract';
+import { meResponse, messageBody, type ChangePasswordRequest, type UserProfile, type deleteAccountRequest, type editUserRequest } from '@rumo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, apiRequest, errorFromResponse } from '../../../lib/api-client.ts';

@@ -46,7 +46,14 @@ export function SecurityForm() {
     <form onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <PasswordInput label="Senha atual" autoComplete="current-password" required error={errors.current_password?.message} {...register('current_password')} />
-        <PasswordInput label="Nova senha" autoComplete="new-password" required hint="Use pelo menos 8 caracteres." error={errors.new_password?.message} {...register('new_password')} />
+        <PasswordInput
+          label="Nova senha"
+          autoComplete="new-password"
+          required
+          hint="Use pelo menos 8 caracteres."
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
       </div>
       <p className="text-sm text-slate-600">Ao trocar a senha, as sessões abertas em outros aparelhos são encerradas.</p>
       <div className="flex sm:justify-end">

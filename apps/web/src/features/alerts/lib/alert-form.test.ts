@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertFormResolver, emptyAlertForm, moneyInputText, parseMoneyInput, type AlertFormValues } from './alert-form.ts';
 
-const resolve = (values: Partial<AlertFormValues>) =>
-  alertFormResolver({ ...emptyAlertForm, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
+const resolve = (values: Partial<AlertFormValues>) => alertFormResolver({ ...emptyAlertForm, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('alert form', () => {
   it.each([

@@ -41,9 +41,21 @@ export function alertFromBody(id: number, body: Body, createdAt = new Date().toI
 }
 
 export const defaultAlerts = (): JobAlert[] => [
-  alertFromBody(3, { job_position_id: 5, job_type_id: 1, city: 'São Paulo', state: 'SP', min_salary: 5000, max_salary: 12000, frequency: 'daily', is_active: true }, '2026-11-20T12:00:00.000Z'),
-  alertFromBody(2, { job_position_id: 14, job_type_id: 2, city: 'Florianópolis', state: 'SC', min_salary: 8000, max_salary: 0, frequency: 'weekly', is_active: true }, '2026-11-18T12:00:00.000Z'),
-  alertFromBody(1, { job_position_id: 3, job_type_id: 1, city: 'Belo Horizonte', state: 'MG', min_salary: 0, max_salary: 0, frequency: 'monthly', is_active: false }, '2026-11-10T12:00:00.000Z'),
+  alertFromBody(
+    3,
+    { job_position_id: 5, job_type_id: 1, city: 'São Paulo', state: 'SP', min_salary: 5000, max_salary: 12000, frequency: 'daily', is_active: true },
+    '2026-11-20T12:00:00.000Z',
+  ),
+  alertFromBody(
+    2,
+    { job_position_id: 14, job_type_id: 2, city: 'Florianópolis', state: 'SC', min_salary: 8000, max_salary: 0, frequency: 'weekly', is_active: true },
+    '2026-11-18T12:00:00.000Z',
+  ),
+  alertFromBody(
+    1,
+    { job_position_id: 3, job_type_id: 1, city: 'Belo Horizonte', state: 'MG', min_salary: 0, max_salary: 0, frequency: 'monthly', is_active: false },
+    '2026-11-10T12:00:00.000Z',
+  ),
 ];
 
 export const isState = (uf: string) => uf in BRAZIL_STATES;

@@ -167,7 +167,11 @@ describe('job alerts page', () => {
   });
 
   it("shows 'Erro ao salvar alerta' and the field message on a 422", async () => {
-    server.use(http.post('*/api/v1/job-alerts', () => HttpResponse.json({ message: 'Inválido', errors: { job_position_id: 'Cargo não encontrado. Escolha um cargo da lista.' } }, { status: 422 })));
+    server.use(
+      http.post('*/api/v1/job-alerts', () =>
+        HttpResponse.json({ message: 'Inválido', errors: { job_position_id: 'Cargo não encontrado. Escolha um cargo da lista.' } }, { status: 422 }),
+      ),
+    );
     const { user } = open();
     await fillMinimalAlert(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Criar' }));

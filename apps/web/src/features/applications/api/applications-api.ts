@@ -1,10 +1,4 @@
-import {
-  applicationListResponse,
-  applicationResponse,
-  type Application,
-  type ApplicationListQuery,
-  type ApplicationStatus,
-} from '@rumo/contract';
+import { applicationListResponse, applicationResponse, type Application, type ApplicationListQuery, type ApplicationStatus } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';

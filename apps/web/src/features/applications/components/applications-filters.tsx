@@ -23,7 +23,11 @@ export type ApplicationsFiltersProps = { view: ApplicationsView; onChange: (patc
 export function ApplicationsFilters({ view, onChange }: ApplicationsFiltersProps) {
   const [text, setText] = useUrlTextFilter(view.search, (search) => onChange({ search }));
   return (
-    <div role="search" aria-label="Filtrar candidaturas" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+    <div
+      role="search"
+      aria-label="Filtrar candidaturas"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
+    >
       <Input
         label="Buscar por vaga ou empresa"
         type="search"

@@ -40,7 +40,14 @@ export function ApplicationsResults({ view, onChange }: ApplicationsResultsProps
   if (query.isPending) return <ResultsSkeleton />;
   if (query.isError && !query.data) {
     return (
-      <Alert type="error" action={<Button variant="secondary" size="sm" onClick={() => void query.refetch()}>Tentar novamente</Button>}>
+      <Alert
+        type="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Tentar novamente
+          </Button>
+        }
+      >
         {APPLICATIONS_LOAD_ERROR}
       </Alert>
     );

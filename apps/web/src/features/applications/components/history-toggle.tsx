@@ -30,9 +30,7 @@ export function HistoryToggle({ application, open, detailsId, onToggle, variant 
   const look = variants[variant];
   return (
     <button type="button" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => onToggle(application.uuid)} className={look.className}>
-      {open ? look.hide : look.show}
-      {' '}
-      <span className="sr-only">de {application.job.title}</span>
+      {open ? look.hide : look.show} <span className="sr-only">de {application.job.title}</span>
       <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
     </button>
   );

@@ -22,7 +22,7 @@ export type ApplicationsView = {
 
 export const DEFAULT_APPLICATIONS_VIEW: ApplicationsView = { page: 1, search: '', status: undefined, period: 'all', sort: 'created_at', direction: 'desc' };
 
-const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined => (values as readonly string[]).includes(raw ?? '') ? (raw as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined => ((values as readonly string[]).includes(raw ?? '') ? (raw as T) : undefined);
 
 /** A hand-edited or stale link never breaks the page: unknown values fall back to the defaults. */
 export function readApplicationsView(params: URLSearchParams): ApplicationsView {

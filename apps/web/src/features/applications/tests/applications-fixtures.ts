@@ -25,7 +25,10 @@ export const defaultApplications: Application[] = [
     created_at: '2026-11-01T12:00:00.000Z',
     updated_at: '2026-11-09T12:00:00.000Z',
   }),
-  makeApplication(2, { status: 'rejected', job: { uuid: '00000000-0000-4000-8000-000000000002', title: 'Analista de Dados', company: null, city: null, state: null, salary: null } }),
+  makeApplication(2, {
+    status: 'rejected',
+    job: { uuid: '00000000-0000-4000-8000-000000000002', title: 'Analista de Dados', company: null, city: null, state: null, salary: null },
+  }),
   makeApplication(3, { status: 'approved' }),
 ];
 

@@ -98,11 +98,7 @@ describe('applications page (full version)', () => {
 
     const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     const items = within(details).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([
-      'Candidatura Enviada01/11/2026',
-      'Feedback RecebidoEm análise04/11/2026',
-      'Feedback RecebidoEntrevista09/11/2026',
-    ]);
+    expect(items.map((li) => li.textContent)).toEqual(['Candidatura Enviada01/11/2026', 'Feedback RecebidoEm análise04/11/2026', 'Feedback RecebidoEntrevista09/11/2026']);
     expect(within(details).getByRole('link', { name: 'Ver detalhes da vaga' })).toHaveAttribute('href', '/jobs/00000000-0000-4000-8000-000000000001');
 
     const select = within(details).getByLabelText('Alterar status');

@@ -1,17 +1,10 @@
-import {
-  messageBody,
-  registerResponse,
-  type forgotPasswordRequest,
-  type registerRequest,
-  type resetPasswordRequest,
-} from '@rumo/contract';
+import { messageBody, registerResponse, type forgotPasswordRequest, type registerRequest, type resetPasswordRequest } from '@rumo/contract';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type RegisterBody = z.output<typeof registerRequest>;
 export type ForgotPasswordBody = z.output<typeof forgotPasswordRequest>;
 export type ResetPasswordBody = z.output<typeof resetPasswordRequest>;
-
 
 export function register(body: RegisterBody) {
   return apiRequest('/v1/users', { method: 'POST', body, schema: registerResponse });

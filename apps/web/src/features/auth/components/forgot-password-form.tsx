@@ -47,7 +47,8 @@ export function ForgotPasswordForm() {
         <p className="text-lg font-semibold text-slate-900">Verifique seu e-mail</p>
         <p className="text-slate-600">{sentMessage}</p>
         <p className="text-sm text-slate-600">
-          Enviamos para <strong className="text-slate-800">{getValues('email')}</strong>. O link vale por tempo limitado e só pode ser usado uma vez. Confira também a caixa de spam.
+          Enviamos para <strong className="text-slate-800">{getValues('email')}</strong>. O link vale por tempo limitado e só pode ser usado uma vez. Confira também a caixa de
+          spam.
         </p>
         <Link to="/login" className="rounded font-semibold text-brand-700 hover:underline">
           Voltar para o login

@@ -72,15 +72,7 @@ export function LoginForm() {
         onChange={change('username')}
         error={errors.username}
       />
-      <PasswordInput
-        label="Senha"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
-      />
+      <PasswordInput label="Senha" name="password" autoComplete="current-password" required value={values.password} onChange={change('password')} error={errors.password} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Checkbox label="Lembrar-me" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
         <Link to="/forgot-password" className="rounded text-sm font-semibold text-brand-700 hover:underline">

@@ -22,7 +22,10 @@ describe('registration wizard', () => {
     server.use(
       http.post('*/api/v1/users', async ({ request }) => {
         sent = (await request.json()) as RegisterRequest;
-        return HttpResponse.json({ data: { ...demoProfile, name: 'Bruno Lima', email: sent.email, tel: sent.tel, linkedin: sent.linkedin, token: 'tok_new_user_0123456789abcdef' } }, { status: 201 });
+        return HttpResponse.json(
+          { data: { ...demoProfile, name: 'Bruno Lima', email: sent.email, tel: sent.tel, linkedin: sent.linkedin, token: 'tok_new_user_0123456789abcdef' } },
+          { status: 201 },
+        );
       }),
     );
     const { user } = renderApp('/register');
@@ -42,7 +45,13 @@ describe('registration wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Usuário cadastrado com sucesso!');
-    expect(sent).toEqual({ name: 'Bruno Lima', email: 'bruno@teste.rumo.app', password: 'uma-senha-boa-123', tel: '21987654321', linkedin: 'https://www.linkedin.com/in/bruno-lima' });
+    expect(sent).toEqual({
+      name: 'Bruno Lima',
+      email: 'bruno@teste.rumo.app',
+      password: 'uma-senha-boa-123',
+      tel: '21987654321',
+      linkedin: 'https://www.linkedin.com/in/bruno-lima',
+    });
     // The 2 s pause: no session yet.
     expect(getSession()).toBeNull();
 

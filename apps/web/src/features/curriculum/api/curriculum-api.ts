@@ -62,8 +62,7 @@ export function useCreateCurriculum() {
 export function useUpdateCurriculum(id: string) {
   const store = useStoreCurriculum();
   return useMutation({
-    mutationFn: async (body: UpdateCurriculumRequest) =>
-      (await apiRequest(`/v1/curriculum/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: curriculumResponse })).data,
+    mutationFn: async (body: UpdateCurriculumRequest) => (await apiRequest(`/v1/curriculum/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: curriculumResponse })).data,
     onSuccess: store,
   });
 }

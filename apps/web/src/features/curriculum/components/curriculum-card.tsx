@@ -49,7 +49,14 @@ export function CurriculumCard({ curriculum: cv, onDelete }: { curriculum: Curri
           Preview
         </a>
         <ExportJsonResumeButton curriculumId={cv.uuid} label="Exportar JSON Resume" />
-        <Button variant="ghost" size="sm" className="text-red-700! hover:bg-red-50!" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => onDelete(cv)} aria-label={`Excluir ${cv.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700! hover:bg-red-50!"
+          icon={<Trash2 aria-hidden="true" className="size-4" />}
+          onClick={() => onDelete(cv)}
+          aria-label={`Excluir ${cv.name}`}
+        >
           Excluir
         </Button>
       </div>

@@ -79,7 +79,12 @@ export function CurriculumForm({ mode, curriculum, onSave, onCancel }: Curriculu
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate className="flex flex-col gap-5" aria-label={mode === 'create' ? 'Novo Currículo' : 'Informações Pessoais'}>
+    <form
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={mode === 'create' ? 'Novo Currículo' : 'Informações Pessoais'}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Input label="Nome" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <Controller
@@ -116,16 +121,7 @@ export function CurriculumForm({ mode, curriculum, onSave, onCancel }: Curriculu
           name="worked_before"
           render={({ field }) => <WorkedBeforeField value={Boolean(field.value)} onChange={field.onChange} error={errors.worked_before?.message} />}
         />
-        {workedBefore && (
-          <Input
-            label="Último salário (R$)"
-            inputMode="decimal"
-            placeholder="3.500,00"
-            required
-            error={errors.last_salary?.message}
-            {...register('last_salary')}
-          />
-        )}
+        {workedBefore && <Input label="Último salário (R$)" inputMode="decimal" placeholder="3.500,00" required error={errors.last_salary?.message} {...register('last_salary')} />}
       </div>
       <FormActions failure={failure} pending={isSubmitting} onCancel={onCancel} submitLabel={mode === 'create' ? 'Criar currículo' : 'Salvar alterações'} />
     </form>

@@ -73,7 +73,15 @@ export function CurriculumListView() {
       {list.isPending ? (
         <SkeletonText lines={4} label="Carregando..." />
       ) : list.isError ? (
-        <Alert type="error" title="Não foi possível carregar seus currículos." action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>Tentar novamente</Button>}>
+        <Alert
+          type="error"
+          title="Não foi possível carregar seus currículos."
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
           {list.error.message}
         </Alert>
       ) : list.data.length === 0 ? (

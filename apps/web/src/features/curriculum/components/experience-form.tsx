@@ -18,7 +18,14 @@ export function ExperienceForm({ item: experience, onSave, onCancel }: Experienc
   const { form, register, errors, pending, failure, onSubmit } = useItemForm<ExperienceInput, ExperienceValues>({
     resolver: zodResolver(experienceInput),
     defaultValues: experience
-      ? { uuid: experience.uuid, role: experience.role, company_name: experience.company_name, description: experience.description, start_date: experience.start_date, end_date: experience.end_date ?? '' }
+      ? {
+          uuid: experience.uuid,
+          role: experience.role,
+          company_name: experience.company_name,
+          description: experience.description,
+          start_date: experience.start_date,
+          end_date: experience.end_date ?? '',
+        }
       : { role: '', company_name: '', description: '', start_date: '', end_date: '' },
     fields: ['role', 'company_name', 'description', 'start_date', 'end_date'],
     serverPrefix: /^experiences\.\d+\./,

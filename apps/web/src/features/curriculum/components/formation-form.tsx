@@ -15,7 +15,14 @@ export function FormationForm({ item: formation, onSave, onCancel }: FormationFo
   const { register, errors, pending, failure, onSubmit } = useItemForm<FormationInput, FormationValues>({
     resolver: zodResolver(formationInput),
     defaultValues: formation
-      ? { uuid: formation.uuid, name: formation.name, graduation: formation.graduation as FormationInput['graduation'], institution: formation.institution, start_date: formation.start_date, end_date: formation.end_date }
+      ? {
+          uuid: formation.uuid,
+          name: formation.name,
+          graduation: formation.graduation as FormationInput['graduation'],
+          institution: formation.institution,
+          start_date: formation.start_date,
+          end_date: formation.end_date,
+        }
       : { name: '', institution: '', start_date: '', end_date: '' },
     fields: ['name', 'graduation', 'institution', 'start_date', 'end_date'],
     serverPrefix: /^formations\.\d+\./,

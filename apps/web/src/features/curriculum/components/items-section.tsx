@@ -46,7 +46,13 @@ export function ItemsSection<T extends { uuid: string }>(props: ItemsSectionProp
             <li key={item.uuid} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0 flex-1">{renderItem(item)}</div>
               <div className="flex shrink-0 gap-2">
-                <Button variant="secondary" size="sm" icon={<Pencil aria-hidden="true" className="size-4" />} onClick={() => setEditing({ item })} aria-label={`Editar ${itemName(item)}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<Pencil aria-hidden="true" className="size-4" />}
+                  onClick={() => setEditing({ item })}
+                  aria-label={`Editar ${itemName(item)}`}
+                >
                   Editar
                 </Button>
                 <Button

@@ -14,8 +14,14 @@ describe('putBody', () => {
   });
 
   it('upserts by uuid and appends new items', () => {
-    const items = [{ uuid: 'a', v: 1 }, { uuid: 'b', v: 2 }];
-    expect(upsertItem(items, { uuid: 'b', v: 3 })).toEqual([{ uuid: 'a', v: 1 }, { uuid: 'b', v: 3 }]);
+    const items = [
+      { uuid: 'a', v: 1 },
+      { uuid: 'b', v: 2 },
+    ];
+    expect(upsertItem(items, { uuid: 'b', v: 3 })).toEqual([
+      { uuid: 'a', v: 1 },
+      { uuid: 'b', v: 3 },
+    ]);
     expect(upsertItem<{ uuid?: string; v: number }>(items, { v: 4 })).toEqual([...items, { v: 4 }]);
   });
 });

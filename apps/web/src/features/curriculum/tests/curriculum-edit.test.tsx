@@ -82,15 +82,11 @@ describe('curriculum edit', () => {
     await user.click(screen.getByRole('button', { name: 'Editar Espanhol' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar Idioma' });
     expect(within(dialog).getByLabelText('Nível')).toHaveValue('B1-Intermediário');
-    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Selecione…',
-      'A1-Iniciante',
-      'A2-Básico',
-      'B1-Intermediário',
-      'B2-Intermediário Avançado',
-      'C1-Avançado',
-      'C2-Fluente',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecione…', 'A1-Iniciante', 'A2-Básico', 'B1-Intermediário', 'B2-Intermediário Avançado', 'C1-Avançado', 'C2-Fluente']);
     await user.selectOptions(within(dialog).getByLabelText('Nível'), 'B2-Intermediário Avançado');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Currículo atualizado com sucesso!')).toBeInTheDocument();
@@ -106,14 +102,11 @@ describe('curriculum edit', () => {
     expect(screen.getByText('01/02/2014 – 15/12/2018')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Adicionar' }));
     const dialog = screen.getByRole('dialog', { name: 'Nova Formação' });
-    expect(within(within(dialog).getByLabelText('Graduação')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Selecione…',
-      'Bacharelado',
-      'Mestrado',
-      'Doutorado',
-      'Técnico',
-      'Certificado',
-    ]);
+    expect(
+      within(within(dialog).getByLabelText('Graduação'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecione…', 'Bacharelado', 'Mestrado', 'Doutorado', 'Técnico', 'Certificado']);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Selecione a graduação: Bacharelado, Mestrado, Doutorado, Técnico ou Certificado.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Curso'), 'MBA em Produto');
@@ -123,7 +116,13 @@ describe('curriculum edit', () => {
     await user.type(within(dialog).getByLabelText('Data de término'), '2023-03-01');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('01/03/2022 – 01/03/2023')).toBeInTheDocument();
-    expect((lastPut(api).formations as unknown[]).at(-1)).toEqual({ name: 'MBA em Produto', graduation: 'Certificado', institution: 'FIAP', start_date: '2022-03-01', end_date: '2023-03-01' });
+    expect((lastPut(api).formations as unknown[]).at(-1)).toEqual({
+      name: 'MBA em Produto',
+      graduation: 'Certificado',
+      institution: 'FIAP',
+      start_date: '2022-03-01',
+      end_date: '2023-03-01',
+    });
   });
 
   it('deletes an item after confirmation', async () => {

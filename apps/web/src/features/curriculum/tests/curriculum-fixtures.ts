@@ -16,15 +16,36 @@ export function sampleCurriculum(overrides: Partial<Curriculum> = {}): Curriculu
     worked_before: true,
     last_salary: 8500.5,
     formations: [
-      { uuid: 'f1000000-0000-4000-8000-000000000001', name: 'Ciência da Computação', graduation: 'Bacharelado', institution: 'USP', start_date: '2014-02-01', end_date: '2018-12-15' },
+      {
+        uuid: 'f1000000-0000-4000-8000-000000000001',
+        name: 'Ciência da Computação',
+        graduation: 'Bacharelado',
+        institution: 'USP',
+        start_date: '2014-02-01',
+        end_date: '2018-12-15',
+      },
     ],
     languages: [
       { uuid: 'a1000000-0000-4000-8000-000000000001', language: 'Inglês', proficiency: 'C1-Avançado' },
       { uuid: 'a1000000-0000-4000-8000-000000000002', language: 'Espanhol', proficiency: 'B1-Intermediário' },
     ],
     experiences: [
-      { uuid: 'e1000000-0000-4000-8000-000000000001', role: 'Desenvolvedora Pleno', company_name: 'Loja Azul', description: 'Design system.', start_date: '2021-03-01', end_date: null },
-      { uuid: 'e1000000-0000-4000-8000-000000000002', role: 'Estagiária', company_name: 'Agência Norte', description: 'Landing pages.', start_date: '2018-01-10', end_date: '2020-12-20' },
+      {
+        uuid: 'e1000000-0000-4000-8000-000000000001',
+        role: 'Desenvolvedora Pleno',
+        company_name: 'Loja Azul',
+        description: 'Design system.',
+        start_date: '2021-03-01',
+        end_date: null,
+      },
+      {
+        uuid: 'e1000000-0000-4000-8000-000000000002',
+        role: 'Estagiária',
+        company_name: 'Agência Norte',
+        description: 'Landing pages.',
+        start_date: '2018-01-10',
+        end_date: '2020-12-20',
+      },
     ],
     created_at: '2026-01-10T12:00:00.000Z',
     updated_at: '2026-01-10T12:00:00.000Z',
@@ -44,7 +65,13 @@ export function curriculumApi(initial: Curriculum[] = [sampleCurriculum()]) {
   const requests: Array<{ method: string; path: string; body: unknown }> = [];
   let nextId = 1;
   const record = async (request: Request) => {
-    const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.clone().json().catch(() => undefined);
+    const body =
+      request.method === 'GET' || request.method === 'DELETE'
+        ? undefined
+        : await request
+            .clone()
+            .json()
+            .catch(() => undefined);
     requests.push({ method: request.method, path: new URL(request.url).pathname, body });
     return body as Record<string, unknown> | undefined;
   };
@@ -58,7 +85,14 @@ export function curriculumApi(initial: Curriculum[] = [sampleCurriculum()]) {
     }),
     http.post('*/api/v1/curriculum', async ({ request }) => {
       const body = (await record(request)) ?? {};
-      const cv = sampleCurriculum({ ...(body as Partial<Curriculum>), uuid: `00000000-0000-4000-8000-00000000000${nextId++}`, formations: [], languages: [], experiences: [], last_salary: (body.last_salary as number) ?? null });
+      const cv = sampleCurriculum({
+        ...(body as Partial<Curriculum>),
+        uuid: `00000000-0000-4000-8000-00000000000${nextId++}`,
+        formations: [],
+        languages: [],
+        experiences: [],
+        last_salary: (body.last_salary as number) ?? null,
+      });
       store.set(cv.uuid, cv);
       return HttpResponse.json({ data: cv }, { status: 201 });
     }),

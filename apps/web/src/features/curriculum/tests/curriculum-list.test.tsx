@@ -93,7 +93,9 @@ describe('curriculum list', () => {
     const api = curriculumApi([]);
     // The first matching handler answers: overrides go before the fake API.
     server.use(
-      http.post('*/api/v1/curriculum', () => HttpResponse.json(errorBody('Os dados enviados são inválidos.', { name: 'O campo Nome deve ter no máximo 120 caracteres.' }), { status: 422 })),
+      http.post('*/api/v1/curriculum', () =>
+        HttpResponse.json(errorBody('Os dados enviados são inválidos.', { name: 'O campo Nome deve ter no máximo 120 caracteres.' }), { status: 422 }),
+      ),
       ...api.handlers,
     );
     const { user } = renderApp('/curriculum', { session: demoSession });
@@ -151,7 +153,10 @@ describe('curriculum list', () => {
 
   it('keeps the role field working as free text when the positions call fails', async () => {
     const api = curriculumApi([]);
-    server.use(http.get('*/api/v1/job-alerts/positions', () => HttpResponse.json(errorBody('Erro'), { status: 500 })), ...api.handlers);
+    server.use(
+      http.get('*/api/v1/job-alerts/positions', () => HttpResponse.json(errorBody('Erro'), { status: 500 })),
+      ...api.handlers,
+    );
     const { user } = renderApp('/curriculum', { session: demoSession });
     await user.click(await screen.findByRole('button', { name: 'Novo Currículo' }));
     const role = screen.getByRole('combobox', { name: 'Cargo' });
@@ -173,7 +178,10 @@ describe('curriculum list', () => {
 
   it("says 'Erro ao deletar currículo.' when the delete fails", async () => {
     const api = curriculumApi();
-    server.use(http.delete('*/api/v1/curriculum/:id', () => HttpResponse.json(errorBody('Falhou'), { status: 500 })), ...api.handlers);
+    server.use(
+      http.delete('*/api/v1/curriculum/:id', () => HttpResponse.json(errorBody('Falhou'), { status: 500 })),
+      ...api.handlers,
+    );
     const { user } = renderApp('/curriculum', { session: demoSession });
     await user.click(await screen.findByRole('button', { name: 'Excluir Ana Souza' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
@@ -188,7 +196,10 @@ describe('curriculum list', () => {
       http.post('*/api/v1/curriculum/import-json-resume', async ({ request }) => {
         sent = await request.text();
         if (!sent.includes('basics')) return HttpResponse.json(errorBody('O arquivo não é um JSON Resume válido.', { basics: 'Campo obrigatório.' }), { status: 422 });
-        return HttpResponse.json({ data: sampleCurriculum({ name: 'Carla Mendes' }), warnings: ['Formação 1 ignorada: faltam curso, instituição, data de início ou de término.'] }, { status: 201 });
+        return HttpResponse.json(
+          { data: sampleCurriculum({ name: 'Carla Mendes' }), warnings: ['Formação 1 ignorada: faltam curso, instituição, data de início ou de término.'] },
+          { status: 201 },
+        );
       }),
       ...api.handlers,
     );

@@ -15,8 +15,7 @@ export const highlightKeys = {
 };
 
 /** `type` goes repeated (`type=video&type=podcast`), as the API accepts. */
-const toSearch = (query: HighlightsListQuery) =>
-  queryString({ page: query.page > 1 ? query.page : undefined, search: query.search, type: query.types, favorite: query.favorite });
+const toSearch = (query: HighlightsListQuery) => queryString({ page: query.page > 1 ? query.page : undefined, search: query.search, type: query.types, favorite: query.favorite });
 
 export const highlightsQueryOptions = (query: HighlightsListQuery) =>
   queryOptions({

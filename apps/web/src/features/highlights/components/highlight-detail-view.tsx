@@ -58,7 +58,13 @@ export function HighlightDetailView({ id }: { id: string }) {
           icon={<FileQuestion />}
           title={HIGHLIGHT_NOT_FOUND}
           description={notFound ? 'O conteúdo que você procura não existe ou foi removido.' : undefined}
-          action={notFound ? undefined : <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>Tentar novamente</Button>}
+          action={
+            notFound ? undefined : (
+              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+                Tentar novamente
+              </Button>
+            )
+          }
         />
       </div>
     );

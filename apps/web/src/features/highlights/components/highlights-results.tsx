@@ -29,7 +29,13 @@ export function HighlightsResults({ answer, pending, failed, refreshing, onRetry
         icon={<SearchX />}
         title={HIGHLIGHTS_EMPTY}
         description={failed ? undefined : 'Tente outras palavras ou remova alguns filtros.'}
-        action={failed ? <Button variant="secondary" size="sm" onClick={onRetry}>Tentar novamente</Button> : undefined}
+        action={
+          failed ? (
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              Tentar novamente
+            </Button>
+          ) : undefined
+        }
       />
     );
   }

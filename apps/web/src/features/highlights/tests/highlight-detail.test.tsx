@@ -63,7 +63,12 @@ describe('highlight detail', () => {
   it('cleans the HTML again in the browser', async () => {
     server.use(
       http.get('*/api/v1/highlights/:id', () =>
-        HttpResponse.json({ data: { ...makeHighlights()[0]!, content: '<p onclick="alert(1)">Seguro</p><script>window.hacked=1</script><a href="javascript:alert(1)">link</a><img src=x onerror="alert(1)">' } }),
+        HttpResponse.json({
+          data: {
+            ...makeHighlights()[0]!,
+            content: '<p onclick="alert(1)">Seguro</p><script>window.hacked=1</script><a href="javascript:alert(1)">link</a><img src=x onerror="alert(1)">',
+          },
+        }),
       ),
     );
     const { container } = renderApp(`/highlights/${VIDEO_ID}`, { session: demoSession });

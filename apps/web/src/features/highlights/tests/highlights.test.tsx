@@ -15,10 +15,12 @@ afterEach(() => {
 
 describe('highlights list', () => {
   it('shows 6 skeleton cards, then cards with every element', async () => {
-    server.use(http.get('*/api/v1/highlights', async () => {
-      await delay(150);
-      return HttpResponse.json({ data: highlightsDb.items.slice(0, 12), meta: { total: 14, page: 1, perPage: 12, totalPages: 2 } });
-    }));
+    server.use(
+      http.get('*/api/v1/highlights', async () => {
+        await delay(150);
+        return HttpResponse.json({ data: highlightsDb.items.slice(0, 12), meta: { total: 14, page: 1, perPage: 12, totalPages: 2 } });
+      }),
+    );
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Destaques' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('highlight-skeleton')).toHaveLength(6);

@@ -22,7 +22,10 @@ export function CompanyPanel({ job }: { job: JobDetail }) {
         </p>
         <p>{named ? CAPTATION_NOTES[job.captation] : 'A empresa preferiu não se identificar nesta vaga.'}</p>
         {named && (
-          <Link to={`/jobs?query=${encodeURIComponent(job.company!.trim())}`} className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to={`/jobs?query=${encodeURIComponent(job.company!.trim())}`}
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Ver vagas desta empresa
           </Link>
         )}

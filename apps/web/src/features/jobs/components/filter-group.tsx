@@ -54,7 +54,12 @@ export function FilterGroup({ title, allLabel, options, value, onChange, formatL
               const checked = (current ?? '') === option.value;
               return (
                 <li key={option.value || '__all'}>
-                  <label className={clsx('flex min-h-9 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm hover:bg-slate-50', checked ? 'font-semibold text-slate-900' : 'text-slate-700')}>
+                  <label
+                    className={clsx(
+                      'flex min-h-9 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm hover:bg-slate-50',
+                      checked ? 'font-semibold text-slate-900' : 'text-slate-700',
+                    )}
+                  >
                     <input
                       type="radio"
                       name={`${id}-radio`}

@@ -70,7 +70,9 @@ export function JobApplyCard({ job, appliedAt, onApply, applying }: JobApplyCard
         <p className="text-sm text-slate-700">Esta vaga não recebe mais candidaturas.</p>
       ) : (
         <p className="text-sm text-slate-600">
-          {link?.external ? 'Ao seguir para o site, registramos a candidatura em Minhas Candidaturas para você acompanhar.' : 'Sua candidatura fica registrada em Minhas Candidaturas para você acompanhar.'}
+          {link?.external
+            ? 'Ao seguir para o site, registramos a candidatura em Minhas Candidaturas para você acompanhar.'
+            : 'Sua candidatura fica registrada em Minhas Candidaturas para você acompanhar.'}
         </p>
       )}
     </section>

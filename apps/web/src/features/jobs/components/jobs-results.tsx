@@ -25,7 +25,14 @@ export type JobsResultsProps = {
 export function JobsResults({ answer, pending, error, refreshing, onRetry, onPageChange, listSearch }: JobsResultsProps) {
   if (error && !answer) {
     return (
-      <Alert type="error" action={<Button variant="secondary" size="sm" onClick={onRetry}>Tentar novamente</Button>}>
+      <Alert
+        type="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        }
+      >
         {JOBS_LOAD_ERROR}
       </Alert>
     );

@@ -1,4 +1,16 @@
-import { BRAZIL_UFS, JOB_CITY_MAX, JOB_QUERY_MAX, JOB_TYPES, SENIORITIES, WORK_MODELS, type BrazilState, type JobsListQuery, type JobType, type Seniority, type WorkModel } from '@rumo/contract';
+import {
+  BRAZIL_UFS,
+  JOB_CITY_MAX,
+  JOB_QUERY_MAX,
+  JOB_TYPES,
+  SENIORITIES,
+  WORK_MODELS,
+  type BrazilState,
+  type JobsListQuery,
+  type JobType,
+  type Seniority,
+  type WorkModel,
+} from '@rumo/contract';
 import { searchParams } from '../../../lib/query-string.ts';
 
 /** What the jobs list shows, as kept in the URL so back, reload and shared links restore it. */

@@ -1,13 +1,4 @@
-import {
-  contentResponse,
-  courseResponse,
-  nextContentResponse,
-  previewResponse,
-  stepsResponse,
-  verifyResponse,
-  type NextContentResponse,
-  type VerifyRequest,
-} from '@rumo/contract';
+import { contentResponse, courseResponse, nextContentResponse, previewResponse, stepsResponse, verifyResponse, type NextContentResponse, type VerifyRequest } from '@rumo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -55,10 +46,7 @@ export function useNextContent(courseId: string) {
     },
     onSuccess: async () => {
       // The server owns progress: reload the tree (check marks, locks) and the steps' progress.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: journeyKeys.course(courseId) }),
-        queryClient.invalidateQueries({ queryKey: journeyKeys.steps() }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: journeyKeys.course(courseId) }), queryClient.invalidateQueries({ queryKey: journeyKeys.steps() })]);
     },
   });
 }

@@ -43,11 +43,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
             </Link>
           </>
         ) : (
-          <Link
-            to={`/step/${course.uuid}`}
-            aria-label={`${label}: ${course.name}`}
-            className={state === 'completed' ? REVIEW_CLASSES : buttonClasses({ size: 'sm' })}
-          >
+          <Link to={`/step/${course.uuid}`} aria-label={`${label}: ${course.name}`} className={state === 'completed' ? REVIEW_CLASSES : buttonClasses({ size: 'sm' })}>
             {label}
           </Link>
         )}

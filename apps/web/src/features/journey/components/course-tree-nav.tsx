@@ -23,12 +23,7 @@ type BranchToggleProps = { open: boolean; onToggle: () => void; done: boolean; d
 /** The button that opens a theme or a topic: done mark, name and a chevron that turns when open. */
 function BranchToggle({ open, onToggle, done, doneLabel, className, children }: BranchToggleProps) {
   return (
-    <button
-      type="button"
-      aria-expanded={open}
-      onClick={onToggle}
-      className={clsx('flex w-full items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100', className)}
-    >
+    <button type="button" aria-expanded={open} onClick={onToggle} className={clsx('flex w-full items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100', className)}>
       <DoneMark done={done} label={doneLabel} />
       <span className="flex-1">{children}</span>
       <ChevronDown aria-hidden="true" className={clsx('size-4 shrink-0 text-slate-600 transition-transform', open && 'rotate-180')} />

@@ -16,7 +16,11 @@ export function StepsView({ steps }: { steps: JourneyStep[] }) {
   const large = useMediaQuery(LARGE_SCREEN);
   const [selected, setSelected] = useState<string | null>(() => currentStepId(steps));
   if (steps.length === 0) return <p className="text-slate-700">A jornada ainda não tem etapas publicadas.</p>;
-  return large ? <TwoPanes steps={steps} selected={selected} onSelect={setSelected} /> : <Accordion steps={steps} open={selected} onToggle={(id) => setSelected((s) => (s === id ? null : id))} />;
+  return large ? (
+    <TwoPanes steps={steps} selected={selected} onSelect={setSelected} />
+  ) : (
+    <Accordion steps={steps} open={selected} onToggle={(id) => setSelected((s) => (s === id ? null : id))} />
+  );
 }
 
 type PaneProps = { steps: JourneyStep[]; selected: string | null; onSelect: (id: string) => void };

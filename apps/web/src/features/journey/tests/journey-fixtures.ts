@@ -72,8 +72,26 @@ export const steps: JourneyStep[] = [
     ended_at: null,
     progress: { total: 6, completed: 1, percent: 17 },
     courses: [
-      { uuid: COURSE_ID, name: 'Lógica de programação', description: 'Aprenda a decompor problemas.', order: 1, is_accessible: true, ended_at: null, progress: { total: 3, completed: 1 }, subscription_uuid: null },
-      { uuid: LOCKED_COURSE_ID, name: 'Git e GitHub', description: 'Versione o seu código.', order: 2, is_accessible: false, ended_at: null, progress: { total: 3, completed: 0 }, subscription_uuid: null },
+      {
+        uuid: COURSE_ID,
+        name: 'Lógica de programação',
+        description: 'Aprenda a decompor problemas.',
+        order: 1,
+        is_accessible: true,
+        ended_at: null,
+        progress: { total: 3, completed: 1 },
+        subscription_uuid: null,
+      },
+      {
+        uuid: LOCKED_COURSE_ID,
+        name: 'Git e GitHub',
+        description: 'Versione o seu código.',
+        order: 2,
+        is_accessible: false,
+        ended_at: null,
+        progress: { total: 3, completed: 0 },
+        subscription_uuid: null,
+      },
     ],
   },
   {

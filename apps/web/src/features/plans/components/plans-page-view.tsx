@@ -44,10 +44,7 @@ export function PlansPageView() {
     // Spec section 6: without a logged-in user (and uuid) nothing happens.
     if (!session?.user.uuid) return;
     setFailedPlan(null);
-    intent.mutate(
-      { user_id: session.user.uuid, plan_id: plan.uuid },
-      { onSuccess: () => setThanked(plan.name), onError: () => setFailedPlan(plan.uuid) },
-    );
+    intent.mutate({ user_id: session.user.uuid, plan_id: plan.uuid }, { onSuccess: () => setThanked(plan.name), onError: () => setFailedPlan(plan.uuid) });
   };
 
   const failed = plans.isError || features.isError;

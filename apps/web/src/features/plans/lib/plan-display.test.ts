@@ -16,10 +16,16 @@ describe('plan display', () => {
   });
 
   it('lists every known feature in order, missing ones as not included', () => {
-    const rows = planFeatureRows(plan('Pro', 29.9, [{ key: 'journey', enabled: true }, { key: 'extra', enabled: true }]), [
-      { key: 'job_search', label: 'Busca de vagas', description: '' },
-      { key: 'journey', label: 'Jornada de aprendizagem', description: '' },
-    ]);
+    const rows = planFeatureRows(
+      plan('Pro', 29.9, [
+        { key: 'journey', enabled: true },
+        { key: 'extra', enabled: true },
+      ]),
+      [
+        { key: 'job_search', label: 'Busca de vagas', description: '' },
+        { key: 'journey', label: 'Jornada de aprendizagem', description: '' },
+      ],
+    );
     expect(rows.map((r) => [r.label, r.enabled])).toEqual([
       ['Busca de vagas', false],
       ['Jornada de aprendizagem', true],

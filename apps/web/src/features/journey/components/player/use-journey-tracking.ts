@@ -32,7 +32,10 @@ function useEvery(seconds: number, restartKey: string | null, send: () => void) 
  * Spec tracking events: course_viewed, content_viewed, content_time_spend (every 10 s, time 10)
  * and course_time_spend (every 30 s, time 30), each with the ids that apply.
  */
-export function useJourneyTracking(course: Omit<TrackingIds, 'theme_uuid' | 'topic_uuid' | 'content_uuid'> | null, content: Pick<TrackingIds, 'theme_uuid' | 'topic_uuid' | 'content_uuid'> | null) {
+export function useJourneyTracking(
+  course: Omit<TrackingIds, 'theme_uuid' | 'topic_uuid' | 'content_uuid'> | null,
+  content: Pick<TrackingIds, 'theme_uuid' | 'topic_uuid' | 'content_uuid'> | null,
+) {
   const courseKey = course?.course_uuid ?? null;
   const contentKey = content?.content_uuid ?? null;
   const courseRef = useRef(course);

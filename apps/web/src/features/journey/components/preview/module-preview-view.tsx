@@ -25,7 +25,12 @@ export function ModulePreviewView({ moduleId }: { moduleId: string }) {
     if (notFound) void navigate('/404', { replace: true });
   }, [notFound, navigate]);
   if (query.isPending || notFound) return <SkeletonText lines={8} label="Carregando pré-visualização…" />;
-  if (query.isError) return <Alert type="error" title="Não foi possível carregar a pré-visualização.">Tente novamente mais tarde.</Alert>;
+  if (query.isError)
+    return (
+      <Alert type="error" title="Não foi possível carregar a pré-visualização.">
+        Tente novamente mais tarde.
+      </Alert>
+    );
   return <PreviewBody key={query.data.uuid} module={query.data} />;
 }
 
@@ -49,7 +54,11 @@ function PreviewBody({ module }: { module: PreviewModule }) {
   const places = module.themes.flatMap((theme) => theme.topics.flatMap((topic) => topic.contents.map((content) => ({ theme, topic, content }))));
   // Spec: the first content of the first topic of the first theme is preselected.
   const first = module.themes[0]?.topics[0]?.contents[0];
-  const [selection, setSelection] = useState<TreeSelection>({ contentId: first && !first.isLocked ? first.uuid : null, themeId: module.themes[0]?.uuid ?? null, topicId: module.themes[0]?.topics[0]?.uuid ?? null });
+  const [selection, setSelection] = useState<TreeSelection>({
+    contentId: first && !first.isLocked ? first.uuid : null,
+    themeId: module.themes[0]?.uuid ?? null,
+    topicId: module.themes[0]?.topics[0]?.uuid ?? null,
+  });
   const place = places.find((p) => p.content.uuid === selection.contentId) ?? null;
 
   return (

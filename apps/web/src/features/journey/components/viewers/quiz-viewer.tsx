@@ -20,9 +20,7 @@ export function QuizViewer({ questions, readOnly, onSubmit, submitting = false }
     Object.fromEntries(questions.flatMap((q) => (readOnly && q.last_attempt ? [[q.uuid, q.last_attempt.answer]] : []))),
   );
   const [marks, setMarks] = useState<Record<string, boolean>>({});
-  const shownMarks: Record<string, boolean> = readOnly
-    ? Object.fromEntries(questions.flatMap((q) => (q.last_attempt ? [[q.uuid, q.last_attempt.is_correct]] : [])))
-    : marks;
+  const shownMarks: Record<string, boolean> = readOnly ? Object.fromEntries(questions.flatMap((q) => (q.last_attempt ? [[q.uuid, q.last_attempt.is_correct]] : []))) : marks;
   // Spec: submit only when every question has an answer.
   const complete = questions.length > 0 && questions.every((q) => answers[q.uuid] !== undefined);
 
@@ -46,13 +44,21 @@ export function QuizViewer({ questions, readOnly, onSubmit, submitting = false }
         return (
           <fieldset
             key={q.uuid}
-            className={clsx('flex flex-col gap-2 rounded-xl border p-4', mark === true && 'border-green-600 bg-green-50', mark === false && 'border-red-600 bg-red-50', mark === undefined && 'border-slate-200 bg-white')}
+            className={clsx(
+              'flex flex-col gap-2 rounded-xl border p-4',
+              mark === true && 'border-green-600 bg-green-50',
+              mark === false && 'border-red-600 bg-red-50',
+              mark === undefined && 'border-slate-200 bg-white',
+            )}
           >
             <legend className="px-1 font-semibold text-slate-900">
               {qi + 1}. {q.question}
             </legend>
             {q.alternatives.map((alternative) => (
-              <label key={alternative} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 py-1 text-slate-800 hover:bg-slate-100 has-disabled:cursor-default has-disabled:hover:bg-transparent">
+              <label
+                key={alternative}
+                className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 py-1 text-slate-800 hover:bg-slate-100 has-disabled:cursor-default has-disabled:hover:bg-transparent"
+              >
                 <input
                   type="radio"
                   name={q.uuid}

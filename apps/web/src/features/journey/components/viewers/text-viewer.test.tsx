@@ -5,7 +5,11 @@ import { TextViewer } from './text-viewer.tsx';
 describe('TextViewer', () => {
   it('cleans course text with the same policy as highlights: no images or frames, links only to http(s), opened safely', () => {
     const { container } = render(
-      <TextViewer html={'<h2>Git</h2><p>Um <a href="/interno">link interno</a> e <a href="https://git-scm.com" target="_self">a documentação</a>.</p><img src="https://rumo.app/x.png" alt="x"><iframe src="https://rumo.app"></iframe>'} />,
+      <TextViewer
+        html={
+          '<h2>Git</h2><p>Um <a href="/interno">link interno</a> e <a href="https://git-scm.com" target="_self">a documentação</a>.</p><img src="https://rumo.app/x.png" alt="x"><iframe src="https://rumo.app"></iframe>'
+        }
+      />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Git' })).toBeInTheDocument();
     expect(container.querySelector('img, iframe')).toBeNull();
