@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { WCAG_A_AA_RULES } from './support/axe-rules.ts';
 import { e2eServerEnv } from './support/e2e-env.ts';
 
 export { expect };
@@ -43,10 +44,10 @@ export async function login(page: Page, user: { email: string; password: string 
   await page.waitForURL('**/dashboard');
 }
 
-/** axe with the WCAG 2.0/2.1/2.2 A and AA rules: any violation fails with a readable list. */
+/** axe with every WCAG 2.0/2.1/2.2 A and AA rule, experimental ones included: any violation fails with a readable list. */
 export async function checkA11y(page: Page, label = page.url()): Promise<void> {
   if (!SCREEN_CHECKS) return;
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page }).withRules(WCAG_A_AA_RULES).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes

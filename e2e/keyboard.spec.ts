@@ -265,3 +265,34 @@ test('course player: move through the contents and answer a quiz', async ({ page
   await expect(drawer).toBeHidden();
   await expectFocusOn(page, drawerButton);
 });
+
+test('phone menu: the skip link does not cover the menu button; the open drawer keeps the focus', async ({ page, user }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keyboardLogin(page, user);
+  const opener = page.getByRole('button', { name: 'Abrir menu' });
+  const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+  await tabTo(page, skip);
+  const [skipBox, openerBox] = [await skip.boundingBox(), await opener.boundingBox()];
+  expect(skipBox && openerBox, 'both on screen').toBeTruthy();
+  const overlaps =
+    skipBox!.x < openerBox!.x + openerBox!.width &&
+    openerBox!.x < skipBox!.x + skipBox!.width &&
+    skipBox!.y < openerBox!.y + openerBox!.height &&
+    openerBox!.y < skipBox!.y + skipBox!.height;
+  expect(overlaps, `skip link ${JSON.stringify(skipBox)} over the menu button ${JSON.stringify(openerBox)}`).toBe(false);
+
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  await expectFocusOn(page, page.getByRole('button', { name: 'Fechar menu' }));
+  // Twenty Tabs and twenty Shift+Tabs never leave the drawer (eleven stops in it).
+  const drawer = page.locator('#side-menu');
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press(key);
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement)), `${key} ×${i + 1}`).toBe(true);
+      await expectVisibleFocus(page);
+    }
+  }
+  await page.keyboard.press('Escape');
+  await expectFocusOn(page, opener);
+});

@@ -27,9 +27,12 @@ export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProp
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-3">
-        <Link to="/account" className="flex items-center gap-3 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100" aria-label={`${name}, configurações da conta`}>
+        {/* The accessible name starts with the name on screen (WCAG 2.5.3, axe label-content-name-mismatch):
+            the initials are decorative and the purpose is told to screen readers only (decision 1320). */}
+        <Link to="/account" className="flex items-center gap-3 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100">
           <Avatar name={name} />
           <span className="max-w-32 truncate text-sm font-semibold text-slate-800 sm:max-w-56">{name}</span>
+          <span className="sr-only">, configurações da conta</span>
         </Link>
       </div>
     </header>

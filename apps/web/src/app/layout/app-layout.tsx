@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api/use-logout.ts';
 import { AppHeader } from './app-header.tsx';
@@ -24,8 +25,10 @@ function AppLayout() {
   const { pathname } = useLocation();
 
   // Closing with the X, the overlay or Escape gives focus back to the button that opened the drawer.
+  // The button sits in the part of the page that is inert while the drawer is open: the drawer is
+  // closed (and the inert attribute gone) synchronously first, or the focus would find it inert.
   const close = useCallback(() => {
-    setOpen(false);
+    flushSync(() => setOpen(false));
     menuButtonRef.current?.focus();
   }, []);
   const closeOnNavigate = useCallback(() => setOpen(false), []);
@@ -46,7 +49,13 @@ function AppLayout() {
 
   return (
     <div className="min-h-dvh lg:flex">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+      {/* Out of the tab order while the drawer is open; when focused it shows below the header,
+          so it never covers the menu button (decision 1320). */}
+      <a
+        href="#main"
+        inert={open || undefined}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-1/2 focus:top-[4.5rem] focus:-translate-x-1/2 focus:whitespace-nowrap"
+      >
         Pular para o conteúdo
       </a>
       {/* On wide screens this column fills the page height while the menu inside stays sticky. */}

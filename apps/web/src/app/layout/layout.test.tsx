@@ -36,6 +36,39 @@ describe('app layout', () => {
     expect(within(header).getByText('AS')).toBeInTheDocument();
   });
 
+  it('names the account link by the name on screen first (WCAG 2.5.3), the initials left out', async () => {
+    renderApp('/dashboard', { session: demoSession });
+    const header = await screen.findByRole('banner');
+    const link = within(header).getByRole('link', { name: 'Ana Souza, configurações da conta' });
+    expect(link).toHaveAttribute('href', '/account');
+    // An aria-label replaces the visible text and axe's label-content-name-mismatch fails it.
+    expect(link).not.toHaveAttribute('aria-label');
+  });
+
+  it('the open drawer is modal: focus moves in, Tab and Shift+Tab cycle inside, the skip link leaves the tab order', async () => {
+    const { user } = renderApp('/dashboard', { session: demoSession });
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(skip).not.toHaveAttribute('inert');
+    await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
+    expect(screen.getByRole('button', { name: 'Fechar menu' })).toHaveFocus();
+    expect(skip).toHaveAttribute('inert');
+
+    const panel = document.getElementById('side-menu')!;
+    const first = within(panel).getByRole('link', { name: 'Rumo, ir para a página inicial' });
+    await user.tab({ shift: true });
+    expect(first).toHaveFocus();
+    // Shift+Tab on the first element wraps to the last one of the drawer, not to the page behind.
+    await user.tab({ shift: true });
+    const last = document.activeElement;
+    expect(panel.contains(last)).toBe(true);
+    expect(last).not.toBe(first);
+    await user.tab();
+    expect(first).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(skip).not.toHaveAttribute('inert');
+  });
+
   it('bottom bar: five entries, the active one is the exact path', async () => {
     renderApp('/jobs/123', { session: demoSession });
     const bar = await screen.findByRole('navigation', { name: 'Atalhos' });

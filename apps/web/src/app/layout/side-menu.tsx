@@ -19,6 +19,24 @@ export type SideMenuProps = {
   loggingOut: boolean;
 };
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Wraps Tab from the last focusable element to the first, and Shift+Tab from the first to the last. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.checkVisibility?.() ?? true);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 const itemClasses = (collapsed: boolean) =>
   clsx('flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors', collapsed && 'lg:justify-center lg:px-0');
 
@@ -27,15 +45,31 @@ const labelClasses = (collapsed: boolean) => clsx('truncate', collapsed && 'lg:s
 
 export function SideMenu({ open, collapsed, onClose, onNavigate, onToggleCollapsed, onLogout, loggingOut }: SideMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
+  // The open drawer is modal: focus moves in, Escape closes it, and Tab / Shift+Tab cycle inside it
+  // (the page behind is inert, see app-layout.tsx; decision 1320).
   useEffect(() => {
     if (!open) return;
-    closeRef.current?.focus();
+    // The drawer's visibility changes with its slide transition, a frame or more after it opens, and a
+    // hidden button takes no focus: try each frame until the focus is in (at most half a second).
+    let frame = 0;
+    let tries = 0;
+    const focusClose = () => {
+      const button = closeRef.current;
+      button?.focus();
+      if (button && document.activeElement !== button && ++tries < 30) frame = requestAnimationFrame(focusClose);
+    };
+    focusClose();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab' && panelRef.current) keepFocusInside(panelRef.current, event);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open, onClose]);
 
   return (
@@ -46,6 +80,7 @@ export function SideMenu({ open, collapsed, onClose, onNavigate, onToggleCollaps
         className={clsx('fixed inset-0 z-40 bg-slate-900/50 transition-opacity lg:hidden', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
       />
       <div
+        ref={panelRef}
         id="side-menu"
         className={clsx(
           'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r border-slate-200 bg-white transition-[translate,width,visibility] duration-200',

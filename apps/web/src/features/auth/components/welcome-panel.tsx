@@ -15,7 +15,7 @@ export function WelcomePanel() {
       <div aria-hidden="true" className="absolute -bottom-32 -left-16 size-80 rounded-full bg-brand-800" />
       <Logo inverted className="relative" />
       <div className="relative flex max-w-md flex-col gap-6">
-        <p className="text-4xl font-bold leading-tight">Bem-vindo ao Rumo</p>
+        <h2 className="text-4xl font-bold leading-tight">Bem-vindo ao Rumo</h2>
         <p className="text-lg text-brand-50">A direção certa para a sua carreira em tecnologia.</p>
         <ul className="flex flex-col gap-4">
           {points.map(({ icon: Icon, text }) => (

@@ -1,0 +1,12 @@
+import axe from 'axe-core';
+
+/** Every WCAG 2.0, 2.1 and 2.2 level A and AA tag axe-core knows. */
+export const WCAG_A_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * Every rule of the installed axe-core tagged with a WCAG 2.x A/AA criterion, the experimental
+ * ones included (`css-orientation-lock`, `p-as-heading`, `table-fake-caption`, `td-has-header` in
+ * 4.14): `withTags` alone leaves the experimental rules off, and 4.13 missed
+ * `label-content-name-mismatch` that way (decision 1320). Listing them by id runs them all.
+ */
+export const WCAG_A_AA_RULES: string[] = axe.getRules(WCAG_A_AA_TAGS).map((rule) => rule.ruleId);
