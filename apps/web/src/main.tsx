@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -11,3 +12,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();
