@@ -59,10 +59,11 @@ export async function checkA11y(page: Page, label = page.url()): Promise<void> {
 }
 
 /**
- * Checks the current screen at 390 px and 1280 px: axe with 0 violations at each width and a
- * full-page screenshot in e2e/screenshots/<name>-{390,1280}.png (git-ignored) for a person to look at
- * (not under CI unless E2E_SCREENSHOTS=1).
- * `ready` waits for the screen's content after the resize (default: network idle).
+ * Checks the current screen at 390 px and 1280 px, each in the light and the dark theme (the
+ * system setting, emulated; decision 1322): axe with 0 violations and a full-page screenshot in
+ * e2e/screenshots/<name>-{390,1280}[-dark].png (git-ignored) for a person to look at (not under CI
+ * unless E2E_SCREENSHOTS=1). `ready` waits for the screen's content after each change (default:
+ * network idle).
  */
 export async function inspectScreen(page: Page, name: string, ready?: () => Promise<void>): Promise<void> {
   if (!SCREEN_CHECKS) return;
@@ -73,14 +74,32 @@ export async function inspectScreen(page: Page, name: string, ready?: () => Prom
     ['1280', VIEWPORTS.desktop],
   ] as const) {
     await page.setViewportSize(size);
-    if (ready) await ready();
-    else await page.waitForLoadState('networkidle');
-    // No wait for transitions: the config asks for reduced motion, which our CSS honours
-    // (transitions of 0.01 ms), so axe already sees the final colours.
-    await checkA11y(page, `${name} @${label}px`);
-    if (TAKE_SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await transitionsSettled(page);
+      if (ready) await ready();
+      else await page.waitForLoadState('networkidle');
+      // No wait for transitions: the config asks for reduced motion, which our CSS honours
+      // (transitions of 0.01 ms), so axe already sees the final colours.
+      const suffix = colorScheme === 'dark' ? '-dark' : '';
+      await checkA11y(page, `${name} @${label}px${suffix}`);
+      if (TAKE_SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}${suffix}.png`), fullPage: true });
+    }
   }
+  await page.emulateMedia({ colorScheme: 'light' });
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * A theme change starts the colour transitions of everything with `transition-colors`; even at the
+ * 0.01 ms of reduced motion they end only at the next frames, and axe would read the old colours.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    for (let i = 0; i < 30 && document.getAnimations().some((a) => a instanceof CSSTransition); i++) await frame();
+  });
 }
 
 const execFileAsync = promisify(execFile);

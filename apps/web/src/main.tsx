@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { applyThemePreference } from './lib/theme.ts';
+
+// Before the first render, so a chosen theme never flashes the other one (decision 1322).
+applyThemePreference();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -77,7 +77,7 @@ export function SideMenu({ open, collapsed, onClose, onNavigate, onToggleCollaps
       <div
         aria-hidden="true"
         onClick={onClose}
-        className={clsx('fixed inset-0 z-40 bg-slate-900/50 transition-opacity lg:hidden', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
+        className={clsx('fixed inset-0 z-40 bg-slate-900/50 dark:bg-black/60 transition-opacity lg:hidden', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
       />
       <div
         ref={panelRef}

@@ -9,6 +9,7 @@ import { accountMessages } from '../../features/account/api/account-messages.ts'
 import { PrivacySection } from '../../features/account/components/privacy-section.tsx';
 import { ProfileForm } from '../../features/account/components/profile-form.tsx';
 import { SecurityForm } from '../../features/account/components/security-form.tsx';
+import { ThemeSection } from '../../features/account/components/theme-section.tsx';
 import { useNotify } from '../../lib/notifications.tsx';
 
 function AccountPage() {
@@ -41,6 +42,9 @@ function AccountPage() {
         </Panel>
         <Panel title="Segurança" description="Troque sua senha sempre que desconfiar de algum acesso.">
           <SecurityForm />
+        </Panel>
+        <Panel title="Aparência" description="Escolha o tema claro, o escuro ou o mesmo do seu aparelho.">
+          <ThemeSection />
         </Panel>
         <Panel title="Privacidade e dados (LGPD)" description="Você controla seus dados pessoais.">
           <PrivacySection />

@@ -15,7 +15,7 @@ export function BottomDrawer({ open, onClose, title, children }: BottomDrawerPro
     <dialog
       {...dialog}
       aria-labelledby={titleId}
-      className="m-0 mt-auto max-h-[85vh] w-full max-w-none rounded-t-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+      className="m-0 mt-auto max-h-[85vh] w-full max-w-none rounded-t-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:backdrop:bg-black/70"
     >
       {open && (
         <div className="flex max-h-[85vh] flex-col">

@@ -28,7 +28,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
       {...dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      className={clsx('m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60', widths[size])}
+      className={clsx('m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:backdrop:bg-black/70', widths[size])}
     >
       {open && (
         <div className="flex flex-col gap-4 p-6">

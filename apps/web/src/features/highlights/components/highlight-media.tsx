@@ -19,7 +19,7 @@ export function HighlightMedia({ highlight }: { highlight: Highlight }) {
             poster={safeUrl(highlight.thumbnail) ?? undefined}
             src={src}
             aria-label={`Vídeo: ${highlight.title}`}
-            className="aspect-video w-full rounded-2xl bg-slate-900"
+            className="aspect-video w-full rounded-2xl bg-slate-900 dark:bg-black"
           >
             Seu navegador não reproduz este vídeo. <a href={src}>Baixe o arquivo</a>.
           </video>

@@ -26,7 +26,7 @@ function VideoPlayer({ url, title, onHalfway }: VideoViewerProps) {
       aria-label={title}
       onTimeUpdate={media.onTimeUpdate}
       onEnded={media.onEnded}
-      className="aspect-video w-full rounded-xl bg-slate-900"
+      className="aspect-video w-full rounded-xl bg-slate-900 dark:bg-black"
     >
       {captions && <track kind="captions" src={captions} srcLang="pt-BR" label="Português" default />}
     </video>

@@ -1,0 +1,32 @@
+/**
+ * The colour theme (decision 1322): by default the system's setting (pure CSS, nothing to run); a
+ * person who picks 'Claro' or 'Escuro' in Conta gets `data-theme` on <html>, remembered on this device.
+ */
+export type ThemePreference = 'system' | 'light' | 'dark';
+
+const KEY = 'rumo.theme';
+
+export function readThemePreference(): ThemePreference {
+  try {
+    const value = window.localStorage.getItem(KEY);
+    return value === 'light' || value === 'dark' ? value : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** Puts the preference on <html> (none for 'system': the CSS follows the system). */
+export function applyThemePreference(preference: ThemePreference = readThemePreference()): void {
+  if (preference === 'system') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = preference;
+}
+
+export function saveThemePreference(preference: ThemePreference): void {
+  try {
+    if (preference === 'system') window.localStorage.removeItem(KEY);
+    else window.localStorage.setItem(KEY, preference);
+  } catch {
+    // Not remembered on this device; it still applies until the page is reloaded.
+  }
+  applyThemePreference(preference);
+}
