@@ -90,6 +90,13 @@ export async function inspectScreen(page: Page, name: string, ready?: () => Prom
   if (original) await page.setViewportSize(original);
 }
 
+/** A screenshot of the current state for a person to look at (e2e/screenshots/<name>.png; same rule as inspectScreen). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
 /**
  * A theme change starts the colour transitions of everything with `transition-colors`; even at the
  * 0.01 ms of reduced motion they end only at the next frames, and axe would read the old colours.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, inspectScreen, login, runCli, test } from './fixtures.ts';
+import { DEMO, checkA11y, expect, inspectScreen, login, runCli, screenshot, test } from './fixtures.ts';
 
 // Issue 3's journey: search → filter → open → apply (the external site opens in a new page) →
 // the application is listed → its status changes → the timeline shows it. Every screen gets axe
@@ -138,6 +138,33 @@ test('a person finds a job, applies through its site and tracks the application'
   await expect(panel.getByText('Em análise')).toBeVisible();
   await panel.getByRole('link', { name: /Ver todas/ }).click();
   await expect(page).toHaveURL(/\/applications$/);
+});
+
+test('on a phone the filters are one button and a bottom sheet, and the results start on the first screen', async ({ page, user }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, user);
+  await page.goto('/jobs');
+  const first = cards(page).first();
+  await expect(first).toBeVisible();
+  const box = await first.boundingBox();
+  expect(box!.y, 'the first card starts on the first screen, with room to read it').toBeLessThan(844 - 200);
+  await expect(page.getByRole('button', { name: 'Estado', exact: true })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  await sheet.getByRole('button', { name: 'Estado', exact: true }).click();
+  await sheet.getByRole('radio', { name: /^São Paulo \(SP\)/ }).click();
+  await expect(page).toHaveURL(/\/jobs\?state=SP$/);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await checkA11y(page, `filters sheet (${colorScheme})`);
+    await screenshot(page, `jobs-filters-sheet-390${colorScheme === 'dark' ? '-dark' : ''}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await sheet.getByRole('button', { name: /^Ver [\d.]+ vagas?$/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filtros 1 ativo' })).toBeVisible();
+  await inspectScreen(page, 'jobs-phone-filtered', () => expect(cards(page).first()).toBeVisible());
 });
 
 test('an unknown job shows the not-found view', async ({ page }) => {

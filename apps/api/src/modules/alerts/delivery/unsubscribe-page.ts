@@ -16,7 +16,7 @@ export function unsubscribePage(options: { title: string; message: string; manag
 </head>
 <body style="margin:0;background:#f5f5f4;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c1917">
 <main style="max-width:480px;margin:48px auto;padding:32px 24px;background:#ffffff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)">
-<p style="margin:0 0 16px;font-weight:700;color:#0f766e;font-size:20px">Rumo</p>
+<div style="margin:0 0 16px;font-weight:700;color:#0f766e;font-size:20px">Rumo</div>
 <h1 style="font-size:22px;margin:0 0 12px">${e(options.title)}</h1>
 <p style="font-size:16px;line-height:1.5;margin:0 0 24px">${e(options.message)}</p>
 <a href="${e(options.manageUrl)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:8px;font-weight:600">Gerenciar meus alertas</a>

@@ -15,21 +15,10 @@ export type JobsFiltersProps = {
 
 const EMPTY: JobFilters = { states: [], cities: [], job_types: [], work_models: [], seniorities: [] };
 
-/** Estado and Cidade (spec) plus contract type, work model and seniority (decision 0203). */
-export function JobsFilters({ view, filters = EMPTY, onChange, onClear }: JobsFiltersProps) {
+/** The five filter groups: Estado and Cidade (spec) plus contract type, work model and seniority (decision 0203). */
+export function JobsFilterGroups({ view, filters = EMPTY, onChange }: Omit<JobsFiltersProps, 'onClear'>) {
   return (
-    <section aria-labelledby="jobs-filters-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="mb-1 flex items-center justify-between gap-2">
-        <h2 id="jobs-filters-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filtros
-        </h2>
-        {hasActiveFilters(view) && (
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            Limpar filtros
-          </Button>
-        )}
-      </div>
+    <>
       <FilterGroup
         title="Estado"
         allLabel="Todos os estados"
@@ -61,6 +50,26 @@ export function JobsFilters({ view, filters = EMPTY, onChange, onClear }: JobsFi
         value={view.seniority}
         onChange={(seniority) => onChange({ seniority: seniority as JobsView['seniority'] })}
       />
+    </>
+  );
+}
+
+/** The filters' column beside the results on wide screens. */
+export function JobsFilters({ view, filters, onChange, onClear }: JobsFiltersProps) {
+  return (
+    <section aria-labelledby="jobs-filters-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="mb-1 flex items-center justify-between gap-2">
+        <h2 id="jobs-filters-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filtros
+        </h2>
+        {hasActiveFilters(view) && (
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            Limpar filtros
+          </Button>
+        )}
+      </div>
+      <JobsFilterGroups view={view} filters={filters} onChange={onChange} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useUrlTextFilter } from '../../../lib/use-url-text-filter.ts';
 import { useJobsList } from '../api/jobs-api.ts';
 import { changeJobsView, jobsQuery, readJobsView, writeJobsView, type JobsView } from '../lib/jobs-search-params.ts';
 import { JobsFilters } from './jobs-filters.tsx';
+import { JobsFiltersSheet } from './jobs-filters-sheet.tsx';
 import { JobsResults } from './jobs-results.tsx';
 
 /** 'Vagas': search box, filters with counts, result cards and pages, all kept in the URL. */
@@ -19,12 +20,13 @@ export function JobsPageView() {
     setParams(writeJobsView(changeJobsView(view, patch)));
     if (patch.page) window.scrollTo({ top: 0 });
   };
+  const clear = () => setParams(new URLSearchParams());
   const [text, setText] = useUrlTextFilter(view.query, (query) => change({ query }));
 
   return (
     <>
       <PageHeader title="Vagas" description="Encontre oportunidades em tecnologia em todo o Brasil." />
-      <div role="search" aria-label="Buscar vagas" className="mb-6">
+      <div role="search" aria-label="Buscar vagas" className="mb-4 lg:mb-6">
         <Input
           label="Buscar"
           type="search"
@@ -35,8 +37,14 @@ export function JobsPageView() {
           trailing={<Search aria-hidden="true" className="mr-2 size-5 text-slate-500" />}
         />
       </div>
+      {/* Phones get a 'Filtros' button and a bottom sheet, wide screens the column (decision 1323). */}
+      <div className="mb-4 lg:hidden">
+        <JobsFiltersSheet view={view} filters={list.data?.filters} onChange={change} onClear={clear} total={list.data?.meta.total} />
+      </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
-        <JobsFilters view={view} filters={list.data?.filters} onChange={change} onClear={() => setParams(new URLSearchParams())} />
+        <div className="hidden lg:block">
+          <JobsFilters view={view} filters={list.data?.filters} onChange={change} onClear={clear} />
+        </div>
         <JobsResults
           answer={list.data}
           pending={list.isPending}

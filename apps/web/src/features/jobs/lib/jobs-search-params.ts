@@ -57,6 +57,9 @@ export function changeJobsView(view: JobsView, patch: Partial<JobsView>): JobsVi
   return next;
 }
 
+/** How many of the five filters (not the search text) are set: the count on the phone's 'Filtros' button. */
+export const activeFilterCount = (view: JobsView): number => [view.state, view.city, view.job_type, view.work_model, view.seniority].filter(Boolean).length;
+
 export const hasActiveFilters = (view: JobsView): boolean => Boolean(view.query || view.state || view.city || view.job_type || view.work_model || view.seniority);
 
 /** The API query for a view (empty values left out). */

@@ -101,6 +101,21 @@ describe('jobs list', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('phones: one Filtros button counts the active filters and opens them in a sheet; "Ver N vagas" closes it (decision 1323)', async () => {
+    recordJobRequests();
+    const { user, router } = open('/jobs?state=SP&seniority=Pleno');
+    const button = await screen.findByRole('button', { name: 'Filtros 2 ativos' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(button);
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    await user.click(within(sheet).getByRole('button', { name: 'Cidade' }));
+    await user.click(within(sheet).getByRole('radio', { name: 'Campinas 30 vagas' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=SP&city=Campinas&seniority=Pleno'));
+    expect(screen.getByRole('button', { name: 'Filtros 3 ativos' })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: /^Ver [\d.]+ vagas$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument());
+  });
+
   it('windows the page numbers and moves with Anterior / Próxima', async () => {
     const seen = recordJobRequests();
     server.use(
