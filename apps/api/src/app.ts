@@ -16,6 +16,7 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { highlightsRoutes } from './modules/highlights/highlights.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNoStore } from './plugins/no-store.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ database, config, mailer, logger = true }: Buil
   await app.register(journeyRoutes, deps);
   await app.register(highlightsRoutes, deps);
   await app.register(publicConfigRoutes, deps);
+  await app.register(staffRoutes, deps);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -9,3 +9,4 @@ export * from './curriculum.ts';
 export * from './alerts.ts';
 export * from './highlights.ts';
 export * from './public-config.ts';
+export * from './staff.ts';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/modules/accounts/accounts.service.ts';
 import type { TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
-import { fillPath, loadOperations, type Operation } from './openapi-operations.ts';
+import { fillPath, loadOperations, seekerOperations, type Operation } from './openapi-operations.ts';
 import { attackOrder, validBodyFor } from './ownership-attack.ts';
 import { crawlRoutes, type Combo } from './route-crawler.ts';
 import { buildPlanUser, createOwnerResources, seedWorld, TOP_PLAN } from './security-world.ts';
@@ -51,7 +51,7 @@ describe('Cache-Control: no-store on API answers (ASVS 5.0 14.3.2)', () => {
     await seedWorld(t.db);
     owner = await buildPlanUser(t.db, TOP_PLAN);
     const world = await createOwnerResources(t.app, owner);
-    operations = await loadOperations(t.app);
+    operations = seekerOperations(await loadOperations(t.app));
     const crawl = await crawlRoutes(t.app, operations, owner.headers);
     const noParams: Combo = { values: {}, origins: {} };
     const jobs = (crawl.reads.get('/api/v1/jobs') as { data: { uuid: string }[] }).data;

@@ -47,6 +47,13 @@ type OpenApiDoc = {
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The job seeker's side: console routes (`/api/admin/...`) hold no user-owned resource and answer
+ * 403 to anyone without a staff role; their matrix is `test/staff/authorization-matrix.test.ts`
+ * (decision 1401). The ownership and no-store crawls use this; hostile input fuzzes every route.
+ */
+export const seekerOperations = (operations: Operation[]): Operation[] => operations.filter((o) => !o.path.startsWith('/api/admin/'));
+
 /** Reads the app's own OpenAPI document, so a route added by any feature is picked up without a test change. */
 export async function loadOperations(app: FastifyInstance): Promise<Operation[]> {
   const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });

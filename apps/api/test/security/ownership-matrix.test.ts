@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
 import { allStrings } from './json-ids.ts';
-import { loadOperations, type Operation } from './openapi-operations.ts';
+import { loadOperations, seekerOperations, type Operation } from './openapi-operations.ts';
 import { attackOrder, callAs, snapshot, validBodyFor, type Outcome } from './ownership-attack.ts';
 import { ownedIds } from './owned-rows.ts';
 import { crawlRoutes, originKey, type Combo, type CrawlResult } from './route-crawler.ts';
@@ -40,7 +40,7 @@ describe('ownership matrix: a second user against every route that takes an id',
 
   beforeAll(async () => {
     await seedWorld(t.db);
-    operations = await loadOperations(t.app);
+    operations = seekerOperations(await loadOperations(t.app));
     idRoutes = attackOrder(operations.filter((o) => o.pathParams.length > 0));
     owner = await buildPlanUser(t.db, TOP_PLAN, 'Dona dos Dados');
     const premium = await buildPlanUser(t.db, TOP_PLAN, 'Intrusa Premium');

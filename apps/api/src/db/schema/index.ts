@@ -8,3 +8,4 @@ export * from './alerts.ts';
 export * from './curriculum.ts';
 export * from './highlights.ts';
 export * from './journey.ts';
+export * from './staff.ts';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { pageQuery } from './common.ts';
+
+/** Staff roles (decision 1401). */
+export const STAFF_ROLES = ['admin', 'editor', 'moderator', 'analyst'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABEL: Record<StaffRole, string> = { admin: 'Administrador', editor: 'Editor', moderator: 'Moderador', analyst: 'Analista' };
+
+/** What a role may do in the console; checked on the server for every `/api/admin/...` route. */
+export const CAPABILITIES = [
+  'console:access',
+  'audit:read',
+  'roles:manage',
+  'users:read',
+  'users:manage',
+  'plans:manage',
+  'jobs:moderate',
+  'sources:manage',
+  'tickets:manage',
+  'content:edit',
+  'leads:read',
+  'leads:manage',
+  'leads:export',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+export const staffRole = z.enum(STAFF_ROLES, { message: `Papel inválido. Papéis: ${STAFF_ROLES.join(', ')}.` });
+
+export const staffMeResponse = z.object({
+  data: z.object({ roles: z.array(z.enum(STAFF_ROLES)), capabilities: z.array(z.enum(CAPABILITIES)) }),
+});
+
+export const staffMember = z.object({ uuid: z.uuid(), name: z.string(), email: z.string(), roles: z.array(z.enum(STAFF_ROLES)) });
+export const staffListResponse = z.object({ data: z.array(staffMember) });
+
+export const roleParams = z.object({ id: z.uuid({ message: 'Identificador inválido.' }), role: staffRole });
+export const userRolesResponse = z.object({ data: z.object({ uuid: z.uuid(), roles: z.array(z.enum(STAFF_ROLES)) }) });
+
+const isoDate = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label}: use o formato AAAA-MM-DD.` })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: `${label}: data inválida.` });
+
+export const auditListQuery = z.object({
+  actor: z.string().trim().max(255, { message: 'O filtro de pessoa deve ter no máximo 255 caracteres.' }).optional(),
+  entity: z.string().trim().max(60, { message: 'O filtro de entidade deve ter no máximo 60 caracteres.' }).optional(),
+  from: isoDate('Data inicial').optional(),
+  to: isoDate('Data final').optional(),
+  page: pageQuery,
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+export const auditEntry = z.object({
+  id: z.number(),
+  actor_email: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export const auditListResponse = z.object({
+  data: z.array(auditEntry),
+  meta: z.object({ total: z.number(), per_page: z.number(), last_page: z.number(), current_page: z.number() }),
+});
