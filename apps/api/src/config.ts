@@ -52,6 +52,8 @@ const envSchema = z.object({
     ),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(100_000).default(1),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // docs/decisions/0707: demo data only on the embedded default unless asked for.
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false'], 'deve ser 0, 1, true ou false').optional(),
 });
 
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -110,6 +112,8 @@ export type Config = {
   passwordHashConcurrency: number;
   /** How many hashes may wait, per source and in all, and for how long (not from the environment). */
   passwordQueue: { maxWaitingPerSource: number; maxWaiting: number; maxWaitMs: number };
+  /** Demo user, demo jobs and content at start (docs/decisions/0707): SEED_DEMO, or the embedded default. */
+  seedDemo: boolean;
 };
 
 /** How long the server waits for slow or idle clients (docs/decisions/0703-bounded-requests-and-answers.md). */
@@ -161,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     // One person never has more than a couple of password forms in flight; 16 waiting hashes are
     // ~5 s of work on one core at production cost, and nobody should wait longer than 10 s.
     passwordQueue: { maxWaitingPerSource: 2, maxWaiting: 16, maxWaitMs: 10_000 },
+    seedDemo: e.SEED_DEMO === undefined ? e.DATABASE_URL === undefined : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
   };
 }
