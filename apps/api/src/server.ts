@@ -38,6 +38,8 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Readiness answers 503 from now on: load balancers stop sending while in-flight requests finish.
+    deps.lifecycle.draining = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

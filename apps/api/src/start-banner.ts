@@ -22,6 +22,7 @@ export function announceStart(log: FastifyBaseLogger, config: Config, database: 
       demoData: config.seedDemo,
       ...(demoLogin ? { demoLogin } : {}),
       docs: `${url}/api/docs`,
+      metrics: config.metricsToken !== undefined,
     },
     'Rumo está no ar',
   );
