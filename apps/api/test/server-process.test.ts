@@ -120,6 +120,14 @@ describe.skipIf(skip)('server process', () => {
     );
     await new Promise((r) => setTimeout(r, 100));
     server.child.kill('SIGTERM');
+    // Draining: readiness says 503 at once (docs/decisions/0707), so a load balancer stops sending; later the
+    // socket closes. Never a 200 once the signal landed.
+    await new Promise((r) => setTimeout(r, 50));
+    const ready = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status,
+      () => 'closed',
+    );
+    expect([503, 'closed']).toContain(ready);
     const statuses = await Promise.all(inFlight);
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(await server.exited).toBe(0);
