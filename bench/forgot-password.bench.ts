@@ -32,6 +32,8 @@ const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
     LOG_LEVEL: 'silent',
     ALERTS_INTERVAL_MS: '0',
     RATE_LIMIT_FACTOR: '0',
+    // Half the requests ask for the demo account's address (docs/decisions/0707).
+    SEED_DEMO: '1',
   },
 });
 try {

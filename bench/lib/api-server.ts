@@ -42,8 +42,8 @@ async function main(kind: string | undefined, wanted: number): Promise<void> {
   const started = Date.now();
   const database = await open(kind);
   await migrateDatabase(database);
-  // The production start runs the same seeders (demo user, plans, content); they are idempotent.
-  await seedDatabase({ db: database.db, scryptLogN: 17, log });
+  // What the embedded default's start seeds (demo user, plans, content; SEED_DEMO=1 on PostgreSQL, docs/decisions/0707); idempotent.
+  await seedDatabase({ db: database.db, scryptLogN: 17, log }, { demo: true });
   const { jobs, generatedSeconds } = await ensureJobs(database, wanted, log);
   const users = await prepareBenchUsers(database.db);
   const version = rowsOf<{ server_version: string }>(await database.db.execute(sql`SHOW server_version`))[0]?.server_version;

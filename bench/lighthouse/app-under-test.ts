@@ -41,6 +41,8 @@ export class AppUnderTest {
       ALERTS_INTERVAL_MS: '0',
       PUBLIC_URL: this.baseUrl,
       RATE_LIMIT_FACTOR: '100',
+      // The logged-in pages are the demo user's (docs/decisions/0707).
+      SEED_DEMO: '1',
     };
     // Always the embedded database: the figures are about the front end.
     delete env.DATABASE_URL;

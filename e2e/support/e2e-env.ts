@@ -31,6 +31,8 @@ export function e2eServerEnv(): NodeJS.ProcessEnv {
     // The journeys register and log in dozens of people from 127.0.0.1 within minutes: the limits
     // stay on, scaled so one machine playing many people is not taken for an attack.
     RATE_LIMIT_FACTOR: '50',
+    // The journeys log in as the demo user: seeded on PostgreSQL too (docs/decisions/0707).
+    SEED_DEMO: '1',
   };
   const db = e2eDatabaseUrl();
   if (db) env.DATABASE_URL = db;

@@ -46,6 +46,8 @@ export class AppServer {
         DB_POOL_SIZE: String(this.options.poolSize ?? 10),
         PUBLIC_URL: this.baseUrl,
         RATE_LIMIT_FACTOR: '1000',
+        // The scenarios need the seeded jobs: demo data on PostgreSQL is opt-in (docs/decisions/0707).
+        SEED_DEMO: '1',
         ...this.options.env,
       },
     });

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
 import { createFairWorkQueue, type FairWorkQueue } from './lib/fair-work-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createAppMetrics, noMetrics, type AppMetrics } from './lib/metrics/app-metrics.ts';
 import { createTokenBuckets, type TokenBuckets } from './lib/rate-limit/token-buckets.ts';
 
 /** What every module's routes receive: no globals, so tests build the same app on their own database. */
@@ -18,19 +19,31 @@ export type AppDeps = {
   passwordWork: FairWorkQueue;
   /** Background jobs: kicked on demand by requests, scheduled by the server. */
   jobs: JobRunner;
+  /** Prometheus metrics; no-ops without METRICS_TOKEN (docs/decisions/0707). */
+  metrics: AppMetrics;
+  /** Set by the server on SIGTERM: readiness (/api/health) then answers 503 (docs/decisions/0707). */
+  lifecycle: { draining: boolean };
 };
 
+/** The app's metrics: measured only when someone may read them (METRICS_TOKEN set). */
+export function metricsFor(config: Config, database: Database): AppMetrics {
+  return config.metricsToken ? createAppMetrics(database) : noMetrics;
+}
+
 /** Builds the dependencies once; the server, the CLI and the tests all go through here. */
-export function createAppDeps(options: { database: Database; config: Config; log: FastifyBaseLogger; mailer?: Mailer }): AppDeps {
+export function createAppDeps(options: { database: Database; config: Config; log: FastifyBaseLogger; mailer?: Mailer; metrics?: AppMetrics }): AppDeps {
   const { database, config, log } = options;
+  const metrics = options.metrics ?? metricsFor(config, database);
   const deps: AppDeps = {
     db: database.db,
     database,
     config,
-    mailer: options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    mailer: options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, metrics }),
     buckets: createTokenBuckets(database.db, config.rateLimitFactor),
     passwordWork: createFairWorkQueue({ concurrency: config.passwordHashConcurrency, ...config.passwordQueue }),
     jobs: createJobRunner(() => deps, log),
+    metrics,
+    lifecycle: { draining: false },
   };
   return deps;
 }

@@ -1,15 +1,18 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAppDeps, type AppDeps } from './app-deps.ts';
+import { createAppDeps, metricsFor, type AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { AppMetrics } from './lib/metrics/app-metrics.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { journeyRoutes } from './modules/journey/journey.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
@@ -19,14 +22,27 @@ import { highlightsRoutes } from './modules/highlights/highlights.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHttpMetrics } from './plugins/http-metrics.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { loggerOptions } from './plugins/logger-options.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import { registerRequestIdHeader, requestIdOf } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { timeoutOptions } from './plugins/timeouts.ts';
 
-export type BuildOptions = { database: Database; config: Config; mailer?: Mailer; logger?: boolean };
+export type BuildOptions = {
+  database: Database;
+  config: Config;
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Where the JSON log lines go (default stdout); tests capture them. */
+  logStream?: DestinationStream;
+  /** The app's metrics (default: per METRICS_TOKEN); tests share them with a mailer they build. */
+  metrics?: AppMetrics;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,9 +57,12 @@ function trustProxyOption(value: Config['trustProxy']) {
 }
 
 /** Builds the whole app; `server.ts` (production) and the tests call the same function. */
-export async function buildApp({ database, config, mailer, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, mailer, logger = true, logStream, metrics = metricsFor(config, database) }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // docs/decisions/0707: JSON lines, secrets redacted, the request id on every line of a request (Fastify's `reqId`).
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // The client's address is the socket's peer unless TRUST_PROXY names the proxies in front
     // (docs/decisions/0705): otherwise anyone could pick their own address for the rate limits.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -60,19 +79,24 @@ export async function buildApp({ database, config, mailer, logger = true }: Buil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
   // gzip/brotli for JSON and the SPA's files when the client accepts it (first screen: ~110 KB instead of ~330 KB);
   // already-compressed media (video, audio, images) is left alone. No streaming responses (SSE) exist to break.
   await app.register(compress, { threshold: 1024 });
   await registerSecurityHeaders(app, config.chatWidgetUrl ? [new URL(config.chatWidgetUrl).origin] : []);
+  // After the request id and security headers (a refusal carries them), before any work.
+  await registerLoadShedding(app, config.shed, metrics);
+  registerHttpMetrics(app, metrics);
   await registerOpenApi(app);
   registerAuth(app, database.db);
   registerNoStore(app);
 
-  const deps = createAppDeps({ database, config, log: app.log, mailer });
+  const deps = createAppDeps({ database, config, log: app.log, mailer, metrics });
   app.decorate('deps', deps);
   registerRateLimits(app, deps.buckets);
   // Each feature registers itself here, by name.
   await app.register(healthRoutes, deps);
+  await app.register(metricsRoutes, deps);
   await app.register(accountsRoutes, deps);
   await app.register(trackingRoutes, deps);
   await app.register(jobsRoutes, deps);

@@ -30,9 +30,12 @@ export function createJobRunner(getDeps: () => AppDeps, log: FastifyBaseLogger, 
     const loop = async () => {
       do {
         s.again = false;
+        const deps = getDeps();
         try {
-          await job.run(getDeps());
+          await job.run(deps);
+          deps.metrics.jobRun(job.name, true);
         } catch (err) {
+          deps.metrics.jobRun(job.name, false);
           log.error({ err, job: job.name }, 'background job failed');
         }
       } while (s.again);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
+import v8 from 'node:v8';
 import { z } from 'zod';
 
 /** Repository root: relative paths in the configuration (DATA_DIR) are resolved from here. */
@@ -52,6 +53,17 @@ const envSchema = z.object({
     ),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(100_000).default(1),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // docs/decisions/0707: demo data only on the embedded default unless asked for.
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false'], 'deve ser 0, 1, true ou false').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'deve ter pelo menos 16 caracteres')
+    .max(256, 'deve ter no máximo 256 caracteres')
+    .regex(/^[\x21-\x7e]+$/, 'só caracteres ASCII visíveis, sem espaços')
+    .optional(),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  SHED_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
+  SHED_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
 });
 
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -72,6 +84,10 @@ function isProxyAddress(value: string): boolean {
  * them too). docs/decisions/0705.
  */
 const defaultHashConcurrency = () => Math.min(2, Math.max(1, os.availableParallelism() - 1));
+
+const MB = 1024 * 1024;
+/** Default heap limit for load shedding: 90 % of what V8 may use before it runs out of memory (docs/decisions/0707). */
+const defaultMaxHeapUsedMb = () => Math.floor((v8.getHeapStatistics().heap_size_limit * 0.9) / MB);
 
 /** TRUST_PROXY → Fastify's `trustProxy`: off, a hop count, or the proxies' addresses (docs/decisions/0705). */
 function parseTrustProxy(value: string): false | number | string[] {
@@ -110,6 +126,21 @@ export type Config = {
   passwordHashConcurrency: number;
   /** How many hashes may wait, per source and in all, and for how long (not from the environment). */
   passwordQueue: { maxWaitingPerSource: number; maxWaiting: number; maxWaitMs: number };
+  /** Demo user, demo jobs and content at start (docs/decisions/0707): SEED_DEMO, or the embedded default. */
+  seedDemo: boolean;
+  /** Bearer token of GET /api/metrics; unset: the route answers 404 and nothing is measured (docs/decisions/0707). */
+  metricsToken: string | undefined;
+  /** Load shedding (docs/decisions/0707): past any limit, requests get 503. */
+  shed: LoadShedding;
+};
+
+/** Limits of @fastify/under-pressure; 0 turns a limit off. */
+export type LoadShedding = {
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+  /** How often the figures are sampled (not from the environment; tests sample faster). */
+  sampleIntervalMs: number;
 };
 
 /** How long the server waits for slow or idle clients (docs/decisions/0703-bounded-requests-and-answers.md). */
@@ -161,5 +192,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     // One person never has more than a couple of password forms in flight; 16 waiting hashes are
     // ~5 s of work on one core at production cost, and nobody should wait longer than 10 s.
     passwordQueue: { maxWaitingPerSource: 2, maxWaiting: 16, maxWaitMs: 10_000 },
+    seedDemo: e.SEED_DEMO === undefined ? e.DATABASE_URL === undefined : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
+    metricsToken: e.METRICS_TOKEN,
+    shed: {
+      maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: (e.SHED_MAX_HEAP_USED_MB ?? defaultMaxHeapUsedMb()) * MB,
+      maxRssBytes: e.SHED_MAX_RSS_MB * MB,
+      sampleIntervalMs: 1000,
+    },
   };
 }

@@ -15,7 +15,9 @@ const restored = path.join(root, 'restored');
 const backupFile = path.join(root, 'rumo.backup');
 const port = 40000 + Math.floor(Math.random() * 10000);
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ALERTS_INTERVAL_MS: '0', WEB_DIST: root } as NodeJS.ProcessEnv;
+// The embedded default seeds the demo user whose login the restore must bring back (docs/decisions/0707).
 delete env.DATABASE_URL;
+delete env.SEED_DEMO;
 
 type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 const servers: Server[] = [];

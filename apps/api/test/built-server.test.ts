@@ -12,7 +12,9 @@ const outdir = fs.mkdtempSync(path.join(apiDir, '.tmp-build-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-built-'));
 const port = 40000 + Math.floor(Math.random() * 10000);
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALERTS_INTERVAL_MS: '0', WEB_DIST: dataDir } as NodeJS.ProcessEnv;
+// The embedded default seeds the demo user the test logs in as (docs/decisions/0707).
 delete env.DATABASE_URL;
+delete env.SEED_DEMO;
 const plainNode = [process.execPath, '--no-experimental-strip-types'] as const;
 
 beforeAll(() => {

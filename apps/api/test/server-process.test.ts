@@ -22,15 +22,18 @@ const env = {
   WEB_DIST: dataDir,
   PASSWORD_HASH_CONCURRENCY: '3',
 } as NodeJS.ProcessEnv;
+// The embedded default, as a fresh clone runs it: no DATABASE_URL and no SEED_DEMO, so demo data (docs/decisions/0707).
 delete env.DATABASE_URL;
+delete env.SEED_DEMO;
 
-function start(extraEnv: NodeJS.ProcessEnv = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function start(extraEnv: NodeJS.ProcessEnv = {}): { child: ChildProcess; output: () => string; stdout: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['src/server.ts'], { cwd: apiDir, env: { ...env, ...extraEnv } });
   let out = '';
-  child.stdout?.on('data', (d) => (out += String(d)));
+  let stdout = '';
+  child.stdout?.on('data', (d) => ((out += String(d)), (stdout += String(d))));
   child.stderr?.on('data', (d) => (out += String(d)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
+  return { child, output: () => out, stdout: () => stdout, exited };
 }
 
 async function waitForHealth(): Promise<void> {
@@ -71,6 +74,20 @@ describe.skipIf(skip)('server process', () => {
 
   it('prints the demo login and serves the seeded demo user', async () => {
     expect(server.output()).toContain('demo@rumo.app / rumo-demo-2026');
+    // Not a terminal: only JSON lines (docs/decisions/0707), the start banner among them, even at LOG_LEVEL=warn.
+    const lines = server
+      .stdout()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((l) => l.msg === 'Rumo está no ar')).toMatchObject({
+      level: 30,
+      url: `http://127.0.0.1:${port}`,
+      database: 'pglite',
+      dataDir,
+      demoData: true,
+      demoLogin: 'demo@rumo.app / rumo-demo-2026',
+    });
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -103,6 +120,14 @@ describe.skipIf(skip)('server process', () => {
     );
     await new Promise((r) => setTimeout(r, 100));
     server.child.kill('SIGTERM');
+    // Draining: readiness says 503 at once (docs/decisions/0707), so a load balancer stops sending; later the
+    // socket closes. Never a 200 once the signal landed.
+    await new Promise((r) => setTimeout(r, 50));
+    const ready = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status,
+      () => 'closed',
+    );
+    expect([503, 'closed']).toContain(ready);
     const statuses = await Promise.all(inFlight);
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(await server.exited).toBe(0);
@@ -113,7 +138,8 @@ describe('configuration', () => {
   it('stops with a message naming the bad variable', async () => {
     const bad = start({ PORT: 'abc', DATA_DIR: path.join(dataDir, 'other') });
     expect(await bad.exited).toBe(1);
-    expect(bad.output()).toMatch(/PORT/);
+    // A JSON line too, naming the variable.
+    expect(JSON.parse(bad.stdout().trim().split('\n').at(-1)!)).toMatchObject({ level: 60, msg: expect.stringMatching(/PORT/) });
     // Generous: loading the server's modules alone takes tens of seconds on a loaded 2-core machine.
   }, 120_000);
 });

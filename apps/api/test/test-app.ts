@@ -28,12 +28,17 @@ export const TEST_SCRYPT_LOG_N = 10;
  */
 export const TEST_RATE_LIMIT_FACTOR = 1000;
 
+export const NO_SHEDDING: Config['shed'] = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, sampleIntervalMs: 1000 };
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent', ALERTS_INTERVAL_MS: '0' }),
     scryptLogN: TEST_SCRYPT_LOG_N,
     webDist: undefined,
     rateLimitFactor: TEST_RATE_LIMIT_FACTOR,
+    // No load shedding: PGlite on the test's own thread blocks the event loop for whole seconds on a
+    // busy machine, which would shed the next request; the shedding's own test turns it on (0707).
+    shed: NO_SHEDDING,
     ...overrides,
   };
 }

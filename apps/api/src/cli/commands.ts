@@ -6,6 +6,7 @@ import '../modules/alerts/alerts.commands.ts';
 import '../modules/jobs/jobs.commands.ts';
 import '../modules/plans/plans.commands.ts';
 import '../modules/staff/staff.commands.ts';
+import '../seed/seed.commands.ts';
 
 defineCommand('help', {
   usage: 'help',

@@ -6,6 +6,7 @@ import { loadEnvFile } from '../load-env.ts';
 import { lockHolder } from '../db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../db/open-from-config.ts';
 import { createAppDeps } from '../app-deps.ts';
+import { noMetrics } from '../lib/metrics/app-metrics.ts';
 import { runCommand, runInCli } from './command-registry.ts';
 import { controlSocketPath, sendToControlSocket } from './control-socket.ts';
 import './commands.ts';
@@ -36,7 +37,8 @@ async function main(): Promise<number> {
       const database = await openConfiguredDatabase(config);
       try {
         const log = pino({ level: 'warn' });
-        return await runCommand(createAppDeps({ database, config, log }), name, prepared);
+        // A one-shot command has nobody to scrape it: no metrics (docs/decisions/0707).
+        return await runCommand(createAppDeps({ database, config, log, metrics: noMetrics }), name, prepared);
       } finally {
         await database.close();
       }

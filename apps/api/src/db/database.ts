@@ -19,7 +19,15 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: a consistent gzip tarball of the data folder, taken while it serves (the backup command). */
   dumpDataDir?: () => Promise<Uint8Array>;
+  /** Connections in use and requests waiting, for the metrics (docs/decisions/0707); absent for PGlite on the calling thread. */
+  poolStats?: () => PoolStats;
 };
+
+/**
+ * PostgreSQL: node-postgres's pool. PGlite in its worker: one connection, `inUse` while the worker
+ * has a request, `waiting` the requests queued behind it (docs/decisions/0707).
+ */
+export type PoolStats = { max: number; inUse: number; waiting: number };
 
 export { pgliteExtensions };
 
@@ -31,7 +39,13 @@ export function wrapPglite(client: PGlite | PgliteWorkerClient): Database {
     kind: 'pglite',
     close: () => client.close(),
     dumpDataDir: () => (client instanceof PgliteWorkerClient ? client.dumpDataDir() : dumpPglite(client)),
+    ...(client instanceof PgliteWorkerClient ? { poolStats: () => workerQueueStats(client.inFlight) } : {}),
   };
+}
+
+/** The worker answers one request at a time: the first in flight runs, the others wait. */
+function workerQueueStats(inFlight: number): PoolStats {
+  return { max: 1, inUse: Math.min(inFlight, 1), waiting: Math.max(0, inFlight - 1) };
 }
 
 /**
@@ -69,6 +83,7 @@ export function openPostgres(url: string, poolSize: number, options: { connectTi
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
+    poolStats: () => ({ max: poolSize, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Db } from '../db/database.ts';
 import { outboxEmails } from '../db/schema/index.ts';
+import type { AppMetrics } from './metrics/app-metrics.ts';
 
 export type Email = {
   to: string;
@@ -55,6 +56,8 @@ export type MailerOptions = {
   log: FastifyBaseLogger;
   /** Called for every e-mail delivered (tests collect them). */
   onDelivered?: (email: Email) => void;
+  /** Counts e-mails sent and failed attempts (docs/decisions/0707). */
+  metrics?: Pick<AppMetrics, 'email'>;
 };
 
 /**
@@ -65,6 +68,7 @@ export type MailerOptions = {
 export function createMailer(db: Db, options: MailerOptions): Mailer {
   const transport = options.transport !== undefined ? options.transport : options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const kind = transport ? 'smtp' : 'outbox';
+  const count = options.metrics?.email ?? (() => {});
 
   const values = (email: Email) => ({
     userId: email.userId,
@@ -80,6 +84,7 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
 
   function deliveredToOutbox(email: Email, outboxId: number | undefined): void {
     options.log.info({ to: email.to, subject: email.subject, outboxId }, 'e-mail written to the outbox');
+    count('outbox', true);
     options.onDelivered?.(email);
   }
 
@@ -96,6 +101,7 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
         redactedHtml: null,
       })
       .where(eq(outboxEmails.id, id));
+    count('smtp', true);
     options.onDelivered?.(email);
   }
 
@@ -121,6 +127,7 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
       try {
         await deliver(row!.id, email);
       } catch (err) {
+        count('smtp', false);
         // The caller (the digest sender) has its own retries with a fresh e-mail: this copy stops here.
         await db
           .update(outboxEmails)
@@ -156,6 +163,7 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
           await deliver(row.id, email);
           sent++;
         } catch (err) {
+          count('smtp', false);
           options.log.warn({ err, outboxId: row.id, attempts: row.attempts }, 'e-mail delivery failed');
           await recordFailure(row.id, row.attempts, err);
         }

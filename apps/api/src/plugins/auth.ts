@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** Set when the request carried a valid bearer token. */
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /** false: the route's Authorization header is its own credential, not a session (GET /api/metrics, docs/decisions/0707). */
+    sessionAuth?: false;
+  }
   interface FastifyInstance {
     /** onRequest hook for routes that require a logged-in user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -84,7 +88,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   const userForToken = sessionLookup(db);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header || !request.url.startsWith('/api/')) return;
+    if (!header || !request.url.startsWith('/api/') || request.routeOptions.config.sessionAuth === false) return;
     const match = /^Bearer\s+([A-Za-z0-9_-]{16,200})$/.exec(header);
     if (!match?.[1]) throw unauthorized();
     const user = await userForToken(match[1]);

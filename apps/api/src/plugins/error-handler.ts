@@ -4,6 +4,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, VALIDATION_MESSAGE } from '../lib/errors.ts';
 import { setNoStore } from './no-store.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 import { applySecurityHeaders, securityHeaderList } from './security-headers.ts';
 
 type PgError = { code?: string; cause?: unknown };
@@ -88,6 +89,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   applySecurityHeaders(reply);
+  void reply.header(REQUEST_ID_HEADER, request.id);
   setNoStore(request, reply);
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     void reply.status(404).send({ message: statusMessages[404] });

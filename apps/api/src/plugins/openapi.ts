@@ -8,7 +8,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Rumo API', description: 'API do Rumo: vagas, candidaturas, jornada, currículos, alertas e destaques.', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // GET /api/metrics: the operator's METRICS_TOKEN, not a user session (docs/decisions/0707).
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN do servidor' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

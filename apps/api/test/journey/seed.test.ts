@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
 import { contents, progress, quizQuestions, steps } from '../../src/db/schema/index.ts';
-import { journeySeed, journeySeeder } from '../../src/modules/journey/journey.seed.ts';
+import { demoJourneyProgressSeeder, journeyCatalogueSeeder, journeySeed } from '../../src/modules/journey/journey.seed.ts';
 import { buildUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
 import { setPlan, ensureTestPlans } from './journey.factory.ts';
@@ -15,7 +15,12 @@ const noop = () => {};
 describe('journey seed', () => {
   it('creates a pt-BR journey of 3+ steps with 2+ courses each and every content type, once', async () => {
     const demo = await buildUser(t.db, { email: 'demo-journey@rumo.app' });
-    const seeder = journeySeeder('demo-journey@rumo.app');
+    const seeder = {
+      run: async (ctx: Parameters<typeof journeyCatalogueSeeder.run>[0]) => {
+        await journeyCatalogueSeeder.run(ctx);
+        await demoJourneyProgressSeeder('demo-journey@rumo.app').run(ctx);
+      },
+    };
     const started = Date.now();
     await seeder.run({ db: t.db, scryptLogN: 10, log: noop });
     expect(Date.now() - started).toBeLessThan(5000);

@@ -11,7 +11,7 @@ export const TOP_PLAN = 'premium';
 
 /** The whole seeded product (plans, positions, jobs, journey, highlights), as on a first start. */
 export async function seedWorld(db: Db): Promise<void> {
-  await seedDatabase({ db, scryptLogN: TEST_SCRYPT_LOG_N, log: () => {} });
+  await seedDatabase({ db, scryptLogN: TEST_SCRYPT_LOG_N, log: () => {} }, { demo: true });
 }
 
 export async function buildPlanUser(db: Db, plan: string | null, name = 'Maria Teste'): Promise<TestUser> {

@@ -121,6 +121,11 @@ export class PgliteWorkerClient {
     return result;
   }
 
+  /** Requests sent to the worker and not answered yet (the metrics' queue, docs/decisions/0707). */
+  get inFlight(): number {
+    return this.pending.size;
+  }
+
   /** A consistent gzip tarball of the data folder, taken in the worker (see pglite-dump.ts). */
   async dumpDataDir(): Promise<Uint8Array> {
     return (await this.send({ op: 'dump' })) as Uint8Array;

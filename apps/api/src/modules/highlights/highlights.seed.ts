@@ -3,8 +3,8 @@ import { insertHighlights } from './highlights.write.ts';
 import { highlightSeeds, toNewHighlight } from './seed/highlight-seeds.ts';
 
 /**
- * Demo content. Seed rows have stable ids, so a restart inserts nothing twice and never
- * overwrites an edited row.
+ * Content (demo start or `seed-content`, docs/decisions/0707). Seed rows have stable ids, so a
+ * second run inserts nothing twice and never overwrites an edited row.
  */
 export const highlightsSeeder: Seeder = {
   name: 'highlights',

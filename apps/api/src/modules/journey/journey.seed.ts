@@ -86,11 +86,19 @@ export async function seedDemoProgress(db: Db, demoEmail: string, finishedConten
   return true;
 }
 
-export function journeySeeder(demoEmail: string): Seeder {
+/** Content: the starter journey, when there is none (demo start or `seed-content`, docs/decisions/0707). */
+export const journeyCatalogueSeeder: Seeder = {
+  name: 'journey',
+  run: async ({ db, log }) => {
+    if (await seedJourneyCatalogue(db)) log('jornada de aprendizagem criada (3 etapas)');
+  },
+};
+
+/** Demo data: the demo user's first steps in the journey. */
+export function demoJourneyProgressSeeder(demoEmail: string): Seeder {
   return {
-    name: 'journey',
+    name: 'demo-journey-progress',
     run: async ({ db, log }) => {
-      if (await seedJourneyCatalogue(db)) log('jornada de aprendizagem criada (3 etapas)');
       if (await seedDemoProgress(db, demoEmail)) log(`progresso da jornada criado para ${demoEmail}`);
     },
   };

@@ -39,11 +39,14 @@ export async function grantDemoPlan(db: Db, demoEmail: string): Promise<boolean>
   return updated.length > 0;
 }
 
-export function plansSeeder(demoEmail: string): Seeder {
+/** Reference data: the plan catalogue, on every start (docs/decisions/0707). */
+export const plansSeeder: Seeder = { name: 'plans', run: ({ db }) => seedPlans(db) };
+
+/** Demo data: the demo user gets the top plan. */
+export function demoPlanSeeder(demoEmail: string): Seeder {
   return {
-    name: 'plans',
+    name: 'demo-plan',
     run: async ({ db, log }) => {
-      await seedPlans(db);
       if (await grantDemoPlan(db, demoEmail)) log(`plano ${DEMO_PLAN_KEY} concedido a ${demoEmail}`);
     },
   };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const PG = 'postgres://postgres@127.0.0.1:5432/rumo';
+const errorOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.message;
+    throw err;
+  }
+  return undefined;
+};
+
+// docs/decisions/0707: the variables of honest defaults, metrics and load shedding.
+describe('SEED_DEMO', () => {
+  it('defaults to demo data on the embedded database only', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: PG }).seedDemo).toBe(false);
+  });
+
+  it('accepts 0/1/true/false either way, and refuses anything else naming the variable', () => {
+    expect(loadConfig({ DATABASE_URL: PG, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: PG, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    for (const bad of ['yes', 'TRUE', '2']) expect(errorOf({ SEED_DEMO: bad })).toMatch(/SEED_DEMO: deve ser 0, 1, true ou false/);
+  });
+});
+
+describe('METRICS_TOKEN and SHED_*', () => {
+  it('takes a token of 16+ visible characters; unset turns the metrics off', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(errorOf({ METRICS_TOKEN: 'curto' })).toMatch(/METRICS_TOKEN: deve ter pelo menos 16 caracteres/);
+    expect(errorOf({ METRICS_TOKEN: 'com espaço no meio do token' })).toMatch(/METRICS_TOKEN/);
+  });
+
+  it('has sane limits by default, 0 turns one off, and a bad value names its variable', () => {
+    const { shed } = loadConfig({});
+    expect(shed.maxEventLoopDelayMs).toBe(1000);
+    expect(shed.maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);
+    expect(shed.maxRssBytes).toBe(0);
+    const custom = loadConfig({ SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '512', SHED_MAX_RSS_MB: '1024' }).shed;
+    expect(custom).toMatchObject({ maxEventLoopDelayMs: 0, maxHeapUsedBytes: 512 * 1024 * 1024, maxRssBytes: 1024 * 1024 * 1024 });
+    expect(errorOf({ SHED_MAX_RSS_MB: '-1' })).toMatch(/SHED_MAX_RSS_MB/);
+    expect(errorOf({ SHED_MAX_HEAP_USED_MB: 'muito' })).toMatch(/SHED_MAX_HEAP_USED_MB/);
+  });
+});
