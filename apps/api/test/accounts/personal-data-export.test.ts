@@ -1,5 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/cli/command-registry.ts';
+import '../../src/cli/commands.ts';
 import { rowsOf } from '../../src/db/database.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import type { TestUser } from '../factories.ts';
@@ -64,6 +66,10 @@ describe('LGPD export: every table holding the user’s data', () => {
       expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(202);
       expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { username: user.email, password: 'senha-errada-123' } })).statusCode).toBe(404);
     }
+    // Staff: the owner holds a role and has changed someone else's (decision 1401).
+    expect((await runCommand(t.deps, 'grant-role', [owner.email, 'admin'])).ok).toBe(true);
+    const colleague = await buildPlanUser(t.db, null, 'Colega');
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/v1/users/${colleague.id}/roles/editor`, headers: owner.headers })).statusCode).toBe(200);
     // The reset links are made by a background job the request woke.
     await t.deps.jobs.idle();
 
