@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12, default mobile configuration (Moto G Power
+ * `npm run bench:lighthouse`: Lighthouse 13 (decision 0709), default mobile configuration (Moto G Power
  * emulation, simulated slow 4G and 4× CPU slowdown), RUNS runs per page on the production build
  * served by the real server; prints the median performance / accessibility / best-practices
  * scores and the median LCP, TBT and CLS. Logged-in pages get the demo user's session in

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-url-text-filter.ts';
+import { advance, holdTimeouts, typeAtOnce, until } from '../../../test/clock.ts';
 import { demoSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
@@ -74,9 +76,12 @@ describe('applications page (full version)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=closed'));
     await user.selectOptions(screen.getByLabelText('Período'), 'Último mês');
     await waitFor(() => expect(router.state.location.search).toBe('?status=closed&period=month'));
-    await user.type(screen.getByLabelText('Buscar por vaga ou empresa'), 'nubank');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=nubank&status=closed&period=month'));
-    await waitFor(() => expect(Object.fromEntries(seen.at(-1)!)).toMatchObject({ page: '1', search: 'nubank', status: 'closed', period: 'month' }));
+    // Typing takes no time on the held clock, so only the whole word can be sent (docs/decisions/0711).
+    holdTimeouts();
+    typeAtOnce(screen.getByLabelText('Buscar por vaga ou empresa'), 'nubank');
+    await advance(SEARCH_DEBOUNCE_MS);
+    expect(router.state.location.search).toBe('?search=nubank&status=closed&period=month');
+    await until(() => expect(Object.fromEntries(seen.at(-1)!)).toMatchObject({ page: '1', search: 'nubank', status: 'closed', period: 'month' }));
     expect(seen.filter((p) => p.get('search')?.startsWith('n')).length).toBe(1);
   });
 

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getSession, TOKEN_KEY } from '../../../lib/session.ts';
 import { DEMO_PASSWORD, demoProfile, errorBody } from '../../../test/fixtures.ts';
+import { gate } from '../../../test/gate.ts';
 import { trackedEvents } from '../../../test/handlers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
@@ -58,17 +59,19 @@ describe('login screen', () => {
   });
 
   it('disables the button with a spinner while sending', async () => {
+    const answer = gate();
     server.use(
       http.post('*/api/v1/auth', async () => {
-        await delay(150);
+        await answer.opened;
         return HttpResponse.json(errorBody('x'), { status: 404 });
       }),
     );
     const { user } = renderApp('/login');
     await fillAndSubmit(user, 'alguem@rumo.app', 'qualquer-senha');
     const button = screen.getByRole('button', { name: 'Entrar' });
-    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeDisabled());
     expect(button).toHaveAttribute('aria-busy', 'true');
+    answer.open();
     await waitFor(() => expect(button).toBeEnabled());
   });
 

@@ -1,11 +1,13 @@
 import type { RegisterRequest } from '@rumo/contract';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session.ts';
+import { advance, holdTimeouts, until } from '../../../test/clock.ts';
 import { demoProfile, errorBody } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
+import { REGISTER_DONE_DELAY_MS } from '../components/register-wizard.tsx';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -42,9 +44,11 @@ describe('registration wizard', () => {
     expect(screen.getByLabelText(/LinkedIn/)).toHaveValue('https://www.linkedin.com/in/bruno-lima');
     await fillForm(user);
     expect(screen.getByLabelText('Telefone')).toHaveValue('(21) 98765-4321');
-    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    // The 2 s pause runs on the held clock: it ends when the test says so (docs/decisions/0711).
+    holdTimeouts();
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Usuário cadastrado com sucesso!');
+    await until(() => expect(screen.getByRole('status')).toHaveTextContent('Usuário cadastrado com sucesso!'));
     expect(sent).toEqual({
       name: 'Bruno Lima',
       email: 'bruno@teste.rumo.app',
@@ -52,10 +56,14 @@ describe('registration wizard', () => {
       tel: '21987654321',
       linkedin: 'https://www.linkedin.com/in/bruno-lima',
     });
-    // The 2 s pause: no session yet.
+    // The 2 s pause: no session yet, up to its last millisecond.
     expect(getSession()).toBeNull();
+    await advance(REGISTER_DONE_DELAY_MS - 1);
+    expect(getSession()).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Cadastro Finalizado' })).not.toBeInTheDocument();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro Finalizado' }, { timeout: 4000 })).toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Cadastro Finalizado' })).toBeInTheDocument();
     expect(getSession()?.user).toMatchObject({ name: 'Bruno Lima', uuid: demoProfile.uuid });
     expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/');
   });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSession } from '../../../test/fixtures.ts';
+import { gate } from '../../../test/gate.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { highlightsDb, makeHighlights } from '../test-handlers.ts';
@@ -15,15 +16,17 @@ afterEach(() => {
 
 describe('highlights list', () => {
   it('shows 6 skeleton cards, then cards with every element', async () => {
+    const answer = gate();
     server.use(
       http.get('*/api/v1/highlights', async () => {
-        await delay(150);
+        await answer.opened;
         return HttpResponse.json({ data: highlightsDb.items.slice(0, 12), meta: { total: 14, page: 1, perPage: 12, totalPages: 2 } });
       }),
     );
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Destaques' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('highlight-skeleton')).toHaveLength(6);
+    answer.open();
     await waitFor(() => expect(cards()).toHaveLength(12));
     const first = within(cards()[0]!);
     expect(first.getByRole('link', { name: 'Vídeo: Git para iniciantes' })).toHaveAttribute('href', '/highlights/00000000-0000-4000-8000-000000000001');
@@ -101,7 +104,7 @@ describe('highlights list', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('*/api/v1/highlights', () => HttpResponse.json({ message: 'Erro' }, { status: 503 })));
     const { user } = open();
-    expect(await screen.findByText('Nenhum conteúdo encontrado', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum conteúdo encontrado')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));

@@ -102,6 +102,6 @@ describe('job detail', () => {
   it('shows the load error when the server fails', async () => {
     server.use(http.get(`*/api/v1/jobs/${JOB.uuid}`, () => HttpResponse.json({ message: 'Erro interno.' }, { status: 500 })));
     open();
-    expect(await screen.findByText('Não foi possível carregar os detalhes da vaga. Tente novamente mais tarde.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível carregar os detalhes da vaga. Tente novamente mais tarde.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-url-text-filter.ts';
+import { advance, holdTimeouts, typeAtOnce, until } from '../../../test/clock.ts';
 import { demoSession } from '../../../test/fixtures.ts';
+import { gate } from '../../../test/gate.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { defaultJobs, jobsPage, makeJob } from './jobs-fixtures.ts';
@@ -22,15 +25,17 @@ const open = (path = '/jobs') => renderApp(path, { session: demoSession });
 
 describe('jobs list', () => {
   it('shows a skeleton, then cards with captation badge and the empty-value texts', async () => {
+    const answer = gate();
     server.use(
       http.get('*/api/v1/jobs', async () => {
-        await delay(150);
+        await answer.opened;
         return HttpResponse.json(jobsPage(defaultJobs));
       }),
     );
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Vagas' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('job-card-skeleton')).not.toHaveLength(0);
+    answer.open();
 
     const first = (await screen.findByRole('link', { name: 'Desenvolvedor(a) React 1' })).closest('article')!;
     expect(first).toHaveTextContent('Nubank');
@@ -50,22 +55,26 @@ describe('jobs list', () => {
 
   it('sends the search only after a 500 ms pause in typing, once, and keeps it in the URL', async () => {
     const seen = recordJobRequests();
-    const { user, router } = open('/jobs?page=3');
+    const { router } = open('/jobs?page=3');
     await screen.findByRole('link', { name: 'Desenvolvedor(a) React 1' });
     expect(seen).toHaveLength(1);
+    const searches = () => seen.filter((p) => p.has('query'));
 
-    await user.type(screen.getByLabelText('Buscar'), 'react native');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(seen.filter((p) => p.has('query'))).toHaveLength(0);
+    // Typing takes no time on the held clock; the pause is what the test advances (docs/decisions/0711).
+    holdTimeouts();
+    typeAtOnce(screen.getByLabelText('Buscar'), 'react native');
+    await advance(SEARCH_DEBOUNCE_MS - 1);
+    expect(searches()).toHaveLength(0);
 
-    await waitFor(() => expect(seen.filter((p) => p.has('query'))).toHaveLength(1));
-    const sent = seen.find((p) => p.has('query'))!;
+    await advance(1);
+    await until(() => expect(searches()).toHaveLength(1));
+    const sent = searches()[0]!;
     expect(sent.get('query')).toBe('react native');
     // A new search starts at page 1.
     expect(sent.get('page')).toBe('1');
     expect(router.state.location.search).toBe('?query=react+native');
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(seen.filter((p) => p.has('query'))).toHaveLength(1);
+    await advance(SEARCH_DEBOUNCE_MS + 100);
+    expect(searches()).toHaveLength(1);
   });
 
   it('restores search, filters and page from the URL', async () => {
@@ -157,6 +166,6 @@ describe('jobs list', () => {
   it('shows the error banner when the list cannot load', async () => {
     server.use(http.get('*/api/v1/jobs', () => HttpResponse.json({ message: 'Erro interno.' }, { status: 500 })));
     open();
-    expect(await screen.findByText('Não foi possível carregar as vagas. Tente novamente mais tarde.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível carregar as vagas. Tente novamente mais tarde.')).toBeInTheDocument();
   });
 });

@@ -57,7 +57,7 @@ describe('plans screen', () => {
   it("shows 'Erro ao carregar os planos. Por favor, tente novamente.' and retries", async () => {
     server.use(http.get('*/api/v1/plans', () => HttpResponse.json({ message: 'Erro' }, { status: 503 })));
     const { user } = open();
-    expect(await screen.findByText('Erro ao carregar os planos. Por favor, tente novamente.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar os planos. Por favor, tente novamente.')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findAllByRole('article')).toHaveLength(3);
