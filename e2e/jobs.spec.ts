@@ -230,3 +230,19 @@ test('long unbroken company names, titles and URLs stay inside the cards at 390 
   expect(await overflow()).toEqual({ width: 390, wide: [] });
   await inspectScreen(page, 'job-detail-long-words', () => expect(about).toBeVisible());
 });
+
+test('a page past the last one goes to the last page, garbage to page 1', async ({ page, user }) => {
+  // Issue 13 item 7 (decision 1306).
+  await login(page, user);
+  await page.goto('/jobs?page=99');
+  await expect(page).not.toHaveURL(/page=99/);
+  await expect(page).toHaveURL(/\/jobs\?page=\d+$/);
+  const last = Number(new URL(page.url()).searchParams.get('page'));
+  expect(last).toBeLessThan(99);
+  await expect(page.getByText(`Página ${last} de ${last}`)).toBeVisible();
+  await expect(page.getByText(/Página 99/)).toHaveCount(0);
+  await inspectScreen(page, 'jobs-last-page', () => expect(page.getByText(`Página ${last} de ${last}`)).toBeVisible());
+  await page.goto('/jobs?page=abc');
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+});

@@ -131,6 +131,31 @@ describe('jobs list', () => {
     expect(await screen.findByRole('button', { name: /Próxima/ })).toBeDisabled();
   });
 
+  it("sends a page past the last one to the last page (URL replaced), never 'Página 99 de 21'", async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('*/api/v1/jobs', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        seen.push(String(page));
+        return HttpResponse.json(jobsPage(page > 21 ? [] : [makeJob(page)], { last_page: 21, current_page: page, total: 251 }));
+      }),
+    );
+    const { router } = open('/jobs?page=99&state=SP');
+    expect(await screen.findByText('Página 21 de 21')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=21&state=SP');
+    expect(screen.queryByText(/Página 99/)).not.toBeInTheDocument();
+    expect(screen.getByText('251 vagas encontradas')).toBeInTheDocument();
+    expect(seen).toContain('21');
+  });
+
+  it.each(['0', '-3', 'abc', '1.5'])('reads ?page=%s as page 1 and drops it from the URL', async (raw) => {
+    const seen = recordJobRequests(() => jobsPage(defaultJobs, { last_page: 5, current_page: 1 }));
+    const { router } = open(`/jobs?page=${raw}&query=react`);
+    expect(await screen.findByText('Página 1 de 5')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?query=react'));
+    expect(seen.every((params) => params.get('page') === null || params.get('page') === '1')).toBe(true);
+  });
+
   it('shows every page number when there are 7 or fewer', async () => {
     recordJobRequests(() => jobsPage(defaultJobs, { last_page: 7, current_page: 1 }));
     open();
