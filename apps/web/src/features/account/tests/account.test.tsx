@@ -49,6 +49,28 @@ describe('account settings', () => {
     expect(within(screen.getByRole('banner')).getByText('Ana Lima')).toBeInTheDocument();
   });
 
+  it('accepts www.linkedin.com/in/fulano and linkedin.com/in/fulano and sends https://www.linkedin.com/in/fulano', async () => {
+    const sent: EditUserRequest[] = [];
+    server.use(
+      http.put('*/api/v1/users/edit', async ({ request }) => {
+        const body = (await request.json()) as EditUserRequest;
+        sent.push(body);
+        return HttpResponse.json({ data: { uuid: demoSession.user.uuid, ...body } });
+      }),
+    );
+    const { user } = open();
+    const linkedin = await screen.findByLabelText(/LinkedIn/);
+    for (const typed of ['www.linkedin.com/in/fulano', 'linkedin.com/in/fulano']) {
+      await user.clear(linkedin);
+      await user.type(linkedin, typed);
+      await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      await screen.findByText('Perfil atualizado com sucesso!');
+      expect(linkedin).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(sent.map((b) => b.linkedin)).toEqual(['https://www.linkedin.com/in/fulano', 'https://www.linkedin.com/in/fulano']);
+    expect(linkedin).toHaveValue('https://www.linkedin.com/in/fulano');
+  });
+
   it("explains 'email já em uso' on 409", async () => {
     server.use(http.put('*/api/v1/users/edit', () => HttpResponse.json(errorBody('email já em uso', { email: 'email já em uso' }), { status: 409 })));
     const { user } = open();
