@@ -41,7 +41,8 @@ describe('jobs list', () => {
 
     const second = screen.getByRole('link', { name: 'Analista de Dados' }).closest('article')!;
     expect(second).toHaveTextContent('Confidencial');
-    expect(second).toHaveTextContent('Confidential');
+    expect(second).toHaveTextContent('Local não informado');
+    expect(second).not.toHaveTextContent('Confidential');
     expect(second).toHaveTextContent('A combinar');
     expect(within(second).getByText('Agregador')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: 'Engenheira de Software' }).closest('article')!).getByText('Empresa', { selector: 'span' })).toBeInTheDocument();
@@ -154,6 +155,17 @@ describe('jobs list', () => {
     expect(await screen.findByText('Página 1 de 5')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?query=react'));
     expect(seen.every((params) => params.get('page') === null || params.get('page') === '1')).toBe(true);
+  });
+
+  it("an internship card shows 'Estágio' once", async () => {
+    recordJobRequests(() => jobsPage([makeJob(1, { title: 'Estágio em Dados', job_type: 'Estágio', seniority: 'Estágio', work_model: 'remoto' })]));
+    open();
+    const card = await screen.findByRole('article');
+    expect(
+      within(within(card).getByRole('list', { name: 'Características' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Estágio', 'Remoto']);
   });
 
   it('shows every page number when there are 7 or fewer', async () => {
