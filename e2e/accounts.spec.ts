@@ -57,9 +57,9 @@ test('a person registers, edits the profile, changes the password and logs out',
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  // Guarded route: back to the login.
+  // Guarded route: back to the login, which keeps the way back to it (decision 1304).
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
 
   // The new password works, the old one does not.
   await page.getByLabel('Usuário').fill(email);
@@ -116,4 +116,29 @@ test('forgot password sends a link that resets the password', async ({ page, use
   await page.getByRole('button', { name: /Redefinir|Salvar/ }).click();
   await expect(page.getByText(/Senha redefinida com sucesso/)).toBeVisible();
   await login(page, { email: user.email, password: 'senha-redefinida-3' });
+});
+
+test('an expired session goes to /login with a notice and comes back to the same page after login', async ({ page, user }) => {
+  // Issue 13 item 5 (decision 1304): the server ends the session while the user is on a page.
+  await login(page, user);
+  await page.goto('/jobs?page=2');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await runCli('revoke-sessions', user.email)).toBeTruthy();
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?next=%2Fjobs%3Fpage%3D2$/);
+  const notice = page.getByRole('status').filter({ hasText: 'Sua sessão expirou. Entre novamente.' });
+  await expect(notice).toBeVisible();
+  await inspectScreen(page, 'login-session-expired', () => expect(notice).toBeVisible());
+  await page.getByLabel('Usuário').fill(user.email);
+  await page.getByLabel('Senha', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/jobs\?page=2$/);
+
+  // Never another site: ?next= pointing elsewhere lands on the dashboard.
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.goto(`/login?next=${encodeURIComponent('//evil.example/x')}`);
+  await page.getByLabel('Usuário').fill(user.email);
+  await page.getByLabel('Senha', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -148,3 +148,25 @@ test('a person creates, edits, receives, unsubscribes from and deletes a job ale
   await expect(page.getByText('Alerta removido com sucesso!')).toBeVisible();
   await expect(page.getByText('Nenhum alerta cadastrado')).toBeVisible();
 });
+
+test('the daily limit (429) is said once, inside the modal', async ({ page, user }) => {
+  // Issue 13 item 9 (decision 1308): the page's banner would sit behind the modal's backdrop.
+  await login(page, user);
+  await page.goto('/job-alerts');
+  await page.route('**/api/v1/job-alerts', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 429, json: { message: 'Limite de alertas diários atingido. Tente novamente amanhã.' } }) : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Novo Alerta' }).click();
+  const create = page.getByRole('dialog', { name: 'Criar Alerta' });
+  const position = create.getByRole('combobox', { name: 'Cargo' });
+  await position.fill('front');
+  await create.getByRole('option', { name: 'Desenvolvedor Front-end' }).click();
+  await create.getByRole('combobox', { name: 'Tipo de contratação' }).selectOption('CLT');
+  await create.getByRole('combobox', { name: 'Estado' }).selectOption('RJ');
+  await create.getByRole('combobox', { name: 'Cidade' }).fill('Niterói');
+  await create.getByRole('button', { name: 'Criar', exact: true }).click();
+  const limit = create.getByRole('alert').filter({ hasText: 'Limite de alertas diários atingido. Tente novamente amanhã.' });
+  await expect(limit).toBeVisible();
+  await expect(page.getByText('Limite de alertas diários atingido. Tente novamente amanhã.')).toHaveCount(1);
+  await inspectScreen(page, 'alerts-daily-limit', () => expect(limit).toBeVisible());
+});

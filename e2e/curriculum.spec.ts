@@ -267,3 +267,40 @@ test('the demo CV opens in the list, the edit screen and the preview', async ({ 
   await expect(page.getByText('03/2021 – Atualmente')).toBeVisible();
   await inspectScreen(page, 'curriculum-demo-preview');
 });
+
+test("a save the server refuses (422) shows the server's field errors beside the fields", async ({ page, user }) => {
+  // Issue 13 item 13 (decision 1310): the real server's 422 for the second experience, reached by
+  // changing the request on its way (the form itself would not send an invalid value).
+  const auth = { authorization: `Bearer ${user.token}` };
+  const experience = (role: string, company_name: string, start_date: string) => ({ role, company_name, description: 'Atividades do dia a dia.', start_date, end_date: null });
+  const created = await page.request.post('/api/v1/curriculum', {
+    headers: auth,
+    data: {
+      name: user.name,
+      role: 'Desenvolvedora Front-end',
+      summary: 'Resumo de qualificações.',
+      worked_before: false,
+      experiences: [experience('Desenvolvedora', 'Loja Azul', '2021-03-01'), experience('Estagiária', 'Agência Norte', '2019-01-10')],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { uuid: string } };
+
+  await login(page, user);
+  await page.goto(`/curriculum/${data.uuid}`);
+  await page.getByRole('tab', { name: 'Experiências' }).click();
+  await page.getByRole('button', { name: 'Editar Estagiária - Agência Norte' }).click();
+  const form = dialog(page, 'Editar Experiência');
+  await page.route(`**/api/v1/curriculum/${data.uuid}`, async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    const body = route.request().postDataJSON() as { experiences: { company_name: string }[] };
+    body.experiences[1]!.company_name = 'x'.repeat(200);
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  const company = form.getByLabel('Empresa');
+  await expect(company).toHaveAttribute('aria-invalid', 'true');
+  await expect(company).toHaveAccessibleDescription(/no máximo 160 caracteres/);
+  await expect(form.getByRole('textbox', { name: 'Cargo' })).not.toHaveAttribute('aria-invalid', 'true');
+  await inspectScreen(page, 'curriculum-422-beside-fields', () => expect(company).toHaveAttribute('aria-invalid', 'true'));
+});

@@ -131,3 +131,27 @@ test("favorites belong to each user: another person doesn't see them", async ({ 
   await expect(otherPage.getByText('Nenhum conteúdo encontrado')).toBeVisible();
   await other.close();
 });
+
+test("a failed load offers 'Tentar novamente'; a failed favourite says so and keeps the heart", async ({ page, user }) => {
+  // Issue 13 item 4 (decision 1303).
+  await login(page, user);
+  await page.route('**/api/v1/highlights?**', (route) => route.fulfill({ status: 503, json: { message: 'Serviço indisponível.' } }));
+  await page.route('**/api/v1/highlights', (route) => route.fulfill({ status: 503, json: { message: 'Serviço indisponível.' } }));
+  await page.goto('/highlights');
+  const failure = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar os destaques.' });
+  await expect(failure).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Nenhum conteúdo encontrado')).toHaveCount(0);
+  await inspectScreen(page, 'highlights-load-error', () => expect(failure).toBeVisible());
+  await page.unrouteAll();
+  await failure.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(cards(page)).toHaveCount(12);
+
+  await page.route('**/api/v1/highlights/*/favorites', (route) => route.fulfill({ status: 500, json: { message: 'Erro interno.' } }));
+  const heart = cards(page)
+    .first()
+    .getByRole('button', { name: /^Favoritar:/ });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(page.getByText('Não foi possível atualizar o favorito. Tente novamente.')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});

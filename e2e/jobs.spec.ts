@@ -257,3 +257,35 @@ test('long unbroken company names, titles and URLs stay inside the cards at 390 
   expect(await overflow()).toEqual({ width: 390, wide: [] });
   await inspectScreen(page, 'job-detail-long-words', () => expect(about).toBeVisible());
 });
+
+test('a page past the last one goes to the last page, garbage to page 1', async ({ page, user }) => {
+  // Issue 13 item 7 (decision 1306).
+  await login(page, user);
+  await page.goto('/jobs?page=99');
+  await expect(page).not.toHaveURL(/page=99/);
+  await expect(page).toHaveURL(/\/jobs\?page=\d+$/);
+  const last = Number(new URL(page.url()).searchParams.get('page'));
+  expect(last).toBeLessThan(99);
+  await expect(page.getByText(`Página ${last} de ${last}`)).toBeVisible();
+  await expect(page.getByText(/Página 99/)).toHaveCount(0);
+  await inspectScreen(page, 'jobs-last-page', () => expect(page.getByText(`Página ${last} de ${last}`)).toBeVisible());
+  await page.goto('/jobs?page=abc');
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+});
+
+test("an expired internship says 'expirou' once and 'Estágio' once", async ({ page, user }) => {
+  // Issue 13 item 9 (decision 1308): the real API's answer, made an expired internship on its way.
+  await login(page, user);
+  const job = await firstExternalJob(page, user.token, 'page=1');
+  await page.route(`**/api/v1/jobs/${job.uuid}`, async (route) => {
+    const answer = (await (await route.fetch()).json()) as { data: Record<string, unknown> };
+    const data = { ...answer.data, job_type: 'Estágio', seniority: 'Estágio', is_expired: true, expired_at: '2026-01-10T12:00:00.000Z' };
+    await route.fulfill({ json: { data } });
+  });
+  await page.goto(`/jobs/${job.uuid}`);
+  await expect(page.getByText('Esta vaga expirou em 10/01/2026 e não recebe mais candidaturas.')).toBeVisible();
+  await expect(page.getByText(/não recebe mais candidaturas/)).toHaveCount(1);
+  await expect(page.getByText('Estágio', { exact: true })).toHaveCount(1);
+  await inspectScreen(page, 'job-detail-expired-internship', () => expect(page.getByText('Vaga expirada')).toBeVisible());
+});

@@ -83,14 +83,9 @@ test('a learner walks a whole course, fails and passes the quiz, and sees the pr
   for (const i of [2, 3]) await answer(page, i, QUIZ_RIGHT[i]!);
   await submit.click();
   await expect(page.getByText('Parabéns! 🎉 você passou o quiz com 100% de acerto!')).toBeVisible();
-  await expect(nextButton(page)).toBeEnabled();
-  // A finished quiz is read-only and shows the last attempt.
-  await expect(page.getByText('Quiz concluído. Estas foram as suas últimas respostas.')).toBeVisible();
-  await expect(page.getByLabel(QUIZ_RIGHT[0]!, { exact: true })).toBeChecked();
-  await expect(page.getByLabel(QUIZ_RIGHT[0]!, { exact: true })).toBeDisabled();
-  await nextButton(page).click();
 
-  // 4. Second text, then 5. the download, which completes the course on click.
+  // 4. A pass moves on by itself (DECISIONS, Learning journey): the second text, then 5. the
+  // download, which completes the course on click.
   await expect(contentTitle(page)).toHaveText('Condições e repetições');
   await expect(nextButton(page)).toBeEnabled({ timeout: 9_000 });
   await nextButton(page).click();
@@ -134,7 +129,7 @@ test('a learner walks a whole course, fails and passes the quiz, and sees the pr
   expect(locked.status()).toBe(403);
 });
 
-test('the module preview opens the first content and grades its quiz with a fixed 80%', async ({ page, request }) => {
+test('the module preview opens the first content and shows its exam read only, ungraded', async ({ page, request }) => {
   await login(page, DEMO);
   const token = await page.evaluate(() => localStorage.getItem('data.token') ?? sessionStorage.getItem('data.token'));
   const ids = await courseIds(request, token!);
@@ -152,11 +147,13 @@ test('the module preview opens the first content and grades its quiz with a fixe
     .click();
   await tree.getByRole('button', { name: 'Prova final' }).click();
   await tree.getByRole('button', { name: /Avaliação final: Git e GitHub/ }).click();
-  const groups = page.getByRole('form', { name: 'Quiz' }).getByRole('group');
-  const count = await groups.count();
-  for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Enviar respostas' }).click();
-  await expect(page.getByText('Parabéns! 🎉 você passou o quiz com 80% de acerto!')).toBeVisible();
+  // DECISIONS (Learning journey): the preview does not grade; no fixed 80% congratulation.
+  const exam = page.getByRole('form', { name: 'Prova' });
+  await expect(exam.getByText('Responda a esta prova ao iniciar o curso.')).toBeVisible();
+  await expect(exam.getByRole('radio').first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Enviar respostas' })).toHaveCount(0);
+  await expect(page.getByText(/Parabéns|80%/)).toHaveCount(0);
+  await inspectScreen(page, 'journey-preview-exam', () => expect(exam).toBeVisible());
 });
 
 test('a free user sees the promo, and an unknown course goes to /404', async ({ page, user }) => {

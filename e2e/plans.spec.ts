@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, inspectScreen, login, runCli, test } from './fixtures.ts';
 
 // Issue 5's plans journey: the grid by ascending price, 'Começar agora' → thank-you dialog (the
-// intent is recorded once), and the operator's grant-plan command unlocking the journey.
+// intent is recorded once), and the operator's grant-plan command unlocking the journey; on the
+// top plan no lower plan offers 'Começar agora' (issue 13 item 2).
 
 const planCards = (page: Page) => page.getByRole('article');
 
@@ -57,9 +58,11 @@ test('a person compares plans and expresses interest; grant-plan unlocks the jou
   expect((await page.request.get('/api/v1/steps', { headers: auth })).status()).toBe(200);
   await page.reload();
   await expect(planCards(page).nth(2).getByText('Seu plano atual')).toBeVisible();
-  await expect(
-    planCards(page)
-      .nth(0)
-      .getByRole('button', { name: /Começar agora/ }),
-  ).toBeVisible();
+  // On the top plan nothing is above: no card offers 'Começar agora' and the API refuses a
+  // request for a lower plan (DECISIONS, Learning journey; decision 1301).
+  await expect(page.getByRole('button', { name: /Começar agora/ })).toHaveCount(0);
+  await inspectScreen(page, 'plans-premium', () => expect(planCards(page).nth(2).getByText('Seu plano atual')).toBeVisible());
+  const downgrade = await page.request.post('/api/v1/subscriptions/subscribes-intent', { headers: auth, data: { user_id: user.uuid, plan_id: pro.uuid } });
+  expect(downgrade.status()).toBe(409);
+  expect(await downgrade.json()).toEqual({ message: 'Para mudar para este plano, fale com o Suporte.' });
 });

@@ -23,9 +23,30 @@ export const telField = z
   .transform((v) => v.replace(/\D/g, ''))
   .pipe(z.string().min(10, { message: 'Informe um telefone com DDD (10 ou 11 dígitos).' }).max(11, { message: 'Informe um telefone com DDD (10 ou 11 dígitos).' }));
 
+/** A LinkedIn address, with or without `http(s)://` and `www.` (or a country subdomain), with a path. */
+const LINKEDIN_ADDRESS = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)*linkedin\.com(\/[^\s?#]*)(?:[?#]\S*)?$/i;
+
+export const LINKEDIN_INVALID = 'Informe o endereço de um perfil do LinkedIn (https://www.linkedin.com/in/...).';
+
+/**
+ * 'linkedin.com/in/fulano', 'www.linkedin.com/in/fulano/', 'http://br.linkedin.com/in/fulano?x=1'
+ * → 'https://www.linkedin.com/in/fulano' (the address people copy is often without the scheme);
+ * '' stays ''; anything else is null. Used by registration and account, on both sides (issue 13
+ * item 8, docs/decisions/1307).
+ */
+export function normalizeLinkedinUrl(raw: string): string | null {
+  const value = raw.trim();
+  if (value === '') return '';
+  const path = LINKEDIN_ADDRESS.exec(value)?.[1]?.replace(/\/+$/, '');
+  return path ? `https://www.linkedin.com${path}` : null;
+}
+
 export const linkedinField = optionalText('LinkedIn', 300)
-  .refine((v) => v === '' || /^https?:\/\/([a-z0-9-]+\.)*linkedin\.com\//i.test(v), {
-    message: 'Informe o endereço de um perfil do LinkedIn (https://www.linkedin.com/in/...).',
+  .transform((value, ctx) => {
+    const normalized = normalizeLinkedinUrl(value);
+    if (normalized !== null) return normalized;
+    ctx.addIssue({ code: 'custom', message: LINKEDIN_INVALID });
+    return z.NEVER;
   })
   .default('');
 

@@ -5,6 +5,8 @@ import { pageQuery } from './common.ts';
 export const JOBS_PER_PAGE = 12;
 export const JOB_QUERY_MAX = 200;
 export const JOB_CITY_MAX = 120;
+/** A job without a city, wherever it is shown (web, e-mails): DECISIONS (Jobs) replaces the spec's English 'Confidential'. */
+export const JOB_CITY_EMPTY = 'Local não informado';
 
 export const JOB_CAPTATIONS = ['direct', 'company', 'crawler'] as const;
 export type JobCaptation = (typeof JOB_CAPTATIONS)[number];

@@ -8,7 +8,6 @@ export const GRADED_CONTENT_TYPES: readonly string[] = ['quiz', 'exam'];
 
 /** Spec section 9. */
 export const QUIZ_PASS_PERCENT = 70;
-export const PREVIEW_QUIZ_PERCENT = 80;
 
 const isoDate = z.string().nullable();
 

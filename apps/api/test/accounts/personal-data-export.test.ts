@@ -58,8 +58,8 @@ describe('LGPD export: every table holding the user’s data', () => {
     stranger = await buildPlanUser(t.db, TOP_PLAN, 'Outra Pessoa');
     // Profile, CV with every item kind, application with a status change, job alert (and its
     // creation record), favourite, plan intent, tracking, course enrolment, progress, quiz attempt.
-    world = await createOwnerResources(t.app, owner);
-    await createOwnerResources(t.app, stranger);
+    world = await createOwnerResources(t.app, t.db, owner);
+    await createOwnerResources(t.app, t.db, stranger);
 
     // A reset link (password_reset_tokens + an outbox e-mail) and a failed login on the account.
     for (const user of [owner, stranger]) {

@@ -66,6 +66,43 @@ describe('POST /api/v1/users (register)', () => {
   });
 });
 
+describe('LinkedIn address (registration and profile share the contract)', () => {
+  const canonical = 'https://www.linkedin.com/in/fulano';
+
+  it.each(['www.linkedin.com/in/fulano', 'linkedin.com/in/fulano', 'http://linkedin.com/in/fulano', 'https://br.linkedin.com/in/fulano/?originalSubdomain=br', canonical])(
+    'registration stores %s as https://www.linkedin.com/in/fulano',
+    async (linkedin) => {
+      const email = `li-${Math.random().toString(36).slice(2, 10)}@teste.rumo.app`;
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { ...valid, email, linkedin } });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.linkedin).toBe(canonical);
+    },
+  );
+
+  it('the profile edit normalises the same way and refuses addresses that are not LinkedIn', async () => {
+    const user = await buildUser(t.db);
+    const edit = (linkedin: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/users/edit', headers: user.headers, payload: { name: 'Fulano', email: user.email, tel: '11987654321', linkedin } });
+    for (const linkedin of ['www.linkedin.com/in/fulano', 'linkedin.com/in/fulano', 'http://www.linkedin.com/in/fulano']) {
+      const res = await edit(linkedin);
+      expect(res.statusCode, linkedin).toBe(200);
+      expect(res.json().data.linkedin).toBe(canonical);
+    }
+    for (const linkedin of [
+      'linkedin.com',
+      'linkedin.com.evil.example/in/x',
+      'https://evil.example/linkedin.com/in/x',
+      'https://linkedin.com@evil.example/in/x',
+      'ftp://linkedin.com/in/x',
+      'fulano',
+    ]) {
+      const res = await edit(linkedin);
+      expect(res.statusCode, linkedin).toBe(422);
+      expect(res.json().errors.linkedin).toBe('Informe o endereço de um perfil do LinkedIn (https://www.linkedin.com/in/...).');
+    }
+  });
+});
+
 describe('profile', () => {
   it('edits the profile and refuses an e-mail in use', async () => {
     const user = await buildUser(t.db);

@@ -133,6 +133,26 @@ describe('POST /api/v1/subscriptions/subscribes-intent', () => {
     }
   });
 
+  it("refuses the caller's own plan and lower plans with 409 and records nothing (a downgrade goes through support)", async () => {
+    const premium = await planByKey('premium');
+    const top = await buildUser(t.db, { planId: premium.id });
+    for (const key of ['free', 'pro']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: top.headers, payload: { user_id: top.id, plan_id: (await planByKey(key)).uuid } });
+      expect(res.statusCode, key).toBe(409);
+      expect(res.json()).toEqual({ message: 'Para mudar para este plano, fale com o Suporte.' });
+    }
+    const own = await t.app.inject({ method: 'POST', url, headers: top.headers, payload: { user_id: top.id, plan_id: premium.id } });
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toEqual({ message: 'Este já é o seu plano atual.' });
+    // A user without a plan is on the free plan: asking for it is asking for their own.
+    const free = await buildUser(t.db);
+    const freeOwn = await t.app.inject({ method: 'POST', url, headers: free.headers, payload: { user_id: free.id, plan_id: (await planByKey('free')).id } });
+    expect(freeOwn.statusCode).toBe(409);
+    expect(freeOwn.json()).toEqual({ message: 'Este já é o seu plano atual.' });
+    expect(await t.db.select().from(subscriptionIntents).where(eq(subscriptionIntents.userId, top.id))).toHaveLength(0);
+    expect(await t.db.select().from(subscriptionIntents).where(eq(subscriptionIntents.userId, free.id))).toHaveLength(0);
+  });
+
   it('requires login', async () => {
     const pro = await planByKey('pro');
     const res = await t.app.inject({ method: 'POST', url, payload: { user_id: randomUUID(), plan_id: pro.id } });

@@ -94,7 +94,7 @@ describe('field-level access', () => {
 
   it('never sends a password hash, token hash or secret in any answer the user can read', async () => {
     const reader = await buildPlanUser(t.db, TOP_PLAN);
-    await createOwnerResources(t.app, reader);
+    await createOwnerResources(t.app, t.db, reader);
     const crawl = await crawlRoutes(t.app, await loadOperations(t.app), reader.headers);
     const secretKeys: string[] = [];
     const walk = (value: unknown, path: string) => {

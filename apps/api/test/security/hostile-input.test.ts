@@ -34,7 +34,7 @@ describe('hostile input on every endpoint', () => {
     await seedWorld(t.db);
     users.owner = await buildPlanUser(t.db, TOP_PLAN);
     users.free = await buildPlanUser(t.db, null);
-    await createOwnerResources(t.app, users.owner);
+    await createOwnerResources(t.app, t.db, users.owner);
     operations = (await loadOperations(t.app)).filter((o) => !ONLY || o.key.includes(ONLY));
     crawl = await crawlRoutes(t.app, operations, users.owner.headers);
     const values = [...new Set(crawl.ids.map((i) => i.value))];

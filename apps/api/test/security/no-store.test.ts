@@ -50,7 +50,7 @@ describe('Cache-Control: no-store on API answers (ASVS 5.0 14.3.2)', () => {
   beforeAll(async () => {
     await seedWorld(t.db);
     owner = await buildPlanUser(t.db, TOP_PLAN);
-    const world = await createOwnerResources(t.app, owner);
+    const world = await createOwnerResources(t.app, t.db, owner);
     operations = seekerOperations(await loadOperations(t.app));
     const crawl = await crawlRoutes(t.app, operations, owner.headers);
     const noParams: Combo = { values: {}, origins: {} };

@@ -61,7 +61,7 @@ describe('ownership matrix: a second user against every route that takes an id',
       strangerViews.set(label, new Map([...first].filter(([url, v]) => JSON.stringify(v) === JSON.stringify(second.get(url)))));
     }
 
-    world = await createOwnerResources(t.app, owner);
+    world = await createOwnerResources(t.app, t.db, owner);
     ownerCrawl = await crawlRoutes(t.app, operations, owner.headers, { validPerRoute: 8 });
     privateIds = await ownedIds(t.db, owner.id);
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../src/db/database.ts';
+import { users } from '../../src/db/schema/index.ts';
 import { grantPlan } from '../../src/modules/plans/plans.service.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
 import { buildUser, type TestUser } from '../factories.ts';
@@ -50,7 +52,7 @@ export type OwnerWorld = {
  * kind, application (with a status change), job alert, highlight favourite, plan intent, tracking,
  * course enrolment with progress and a quiz attempt.
  */
-export async function createOwnerResources(app: FastifyInstance, owner: TestUser): Promise<OwnerWorld> {
+export async function createOwnerResources(app: FastifyInstance, db: Db, owner: TestUser): Promise<OwnerWorld> {
   const call = caller(app, owner);
   const marker = `PRIVADO${randomBytes(6).toString('hex')}`;
   expectOk(
@@ -97,7 +99,12 @@ export async function createOwnerResources(app: FastifyInstance, owner: TestUser
   expectOk('favorite', await call('PUT', `/api/v1/highlights/${highlights[0]?.uuid}/favorites`));
 
   const plans = expectOk('plans', await call('GET', '/api/v1/plans')).data as { id: number }[];
-  expectOk('intent', await call('POST', '/api/v1/subscriptions/subscribes-intent', { user_id: owner.id, plan_id: plans[0]?.id }));
+  // Only a plan above the owner's can be asked for (decision 1301): the intent for the top plan is
+  // recorded while the owner is on the free plan, then their plan is given back.
+  const [{ planId } = { planId: null }] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, owner.id));
+  await db.update(users).set({ planId: null }).where(eq(users.id, owner.id));
+  expectOk('intent', await call('POST', '/api/v1/subscriptions/subscribes-intent', { user_id: owner.id, plan_id: plans.at(-1)?.id }));
+  await db.update(users).set({ planId }).where(eq(users.id, owner.id));
   expectOk('tracking', await call('POST', '/api/v1/tracking', { cookie: marker, data: { event: 'login', marker }, is_mobile: false, user_agent: 'security-test' }));
 
   await walkFirstCourse(call);

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../lib/session.ts';
-import { demoSession, errorBody } from '../test/fixtures.ts';
+import { DEMO_PASSWORD, demoProfile, demoSession, errorBody } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { server } from '../test/server.ts';
 
@@ -46,6 +46,39 @@ describe('route guards', () => {
     await heading('Esqueceu a senha?');
     renderApp('/reset-password?token=abc');
     await heading('Redefinir senha');
+  });
+
+  it("a 401 sends the user to /login with 'Sua sessão expirou. Entre novamente.' and, after login, back where they were", async () => {
+    server.use(http.get('*/api/v1/jobs', () => HttpResponse.json(errorBody('Sessão inválida ou expirada. Faça login novamente.'), { status: 401 }), { once: true }));
+    const { router, user } = renderApp('/jobs?page=2', { session: demoSession });
+    await heading('Entrar');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fjobs%3Fpage%3D2');
+    expect(screen.getByRole('status')).toHaveTextContent('Sua sessão expirou. Entre novamente.');
+    await user.type(screen.getByLabelText('Usuário'), demoProfile.email);
+    await user.type(screen.getByLabelText('Senha'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])('never follows ?next=%s after login (no open redirect)', async (next) => {
+    const { router, user } = renderApp(`/login?next=${encodeURIComponent(next)}`);
+    await user.type(await screen.findByLabelText('Usuário'), demoProfile.email);
+    await user.type(screen.getByLabelText('Senha'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('a visitor sent to /login from a protected page comes back to it after login', async () => {
+    const { router, user } = renderApp('/applications?status=open');
+    await heading('Entrar');
+    expect(router.state.location.search).toBe('?next=%2Fapplications%3Fstatus%3Dopen');
+    expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Usuário'), demoProfile.email);
+    await user.type(screen.getByLabelText('Senha'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
   });
 
   it('a 401 anywhere clears the session and goes to /login', async () => {

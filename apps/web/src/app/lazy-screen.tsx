@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { reloadOnceForStaleChunk } from '../lib/stale-chunk-reload.ts';
 
 type ScreenModule = { Component: ComponentType };
 
@@ -11,11 +12,18 @@ export type LazyScreen = {
 /**
  * A route module (`./routes/<screen>.tsx`, exporting `Component`) loaded on demand. The same
  * promise serves React.lazy and `preload`, so the router can start every module a URL needs at
- * once (query boundary, layout and screen in parallel) instead of one after the other.
+ * once (query boundary, layout and screen in parallel) instead of one after the other. A chunk
+ * missing after a new deploy reloads the page once (the loading state stays until it does);
+ * any other failure reaches the route's error page (docs/decisions/1305).
  */
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let promise: Promise<ScreenModule> | undefined;
-  const preload = () => (promise ??= load());
+  const loadOrReload = () =>
+    load().catch((error: unknown) => {
+      if (reloadOnceForStaleChunk(error)) return new Promise<ScreenModule>(() => undefined);
+      throw error;
+    });
+  const preload = () => (promise ??= loadOrReload());
   const Component = lazy(async () => ({ default: (await preload()).Component }));
   return { preload, Component };
 }

@@ -20,8 +20,9 @@ const UNEXPECTED_MESSAGE = 'Resposta inesperada do servidor.';
 const unauthorizedListeners = new Set<() => void>();
 
 /**
- * What else happens after a 401 (the client itself clears the session): the router goes to /login,
- * the query layer drops its cache. Returns the unsubscribe function.
+ * What else happens after a 401 to a request that carried a token (the client itself clears the
+ * session): the router goes to /login with 'Sua sessão expirou.' and the way back, the query layer
+ * drops its cache. Returns the unsubscribe function.
  */
 export function onUnauthorized(listener: () => void): () => void {
   unauthorizedListeners.add(listener);
@@ -65,8 +66,9 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  if (response.status === 401) {
-    clearSession();
+  // Only a request that carried a token has a session to expire (docs/decisions/1304).
+  if (response.status === 401 && token) {
+    clearSession({ reason: 'expired' });
     for (const listener of unauthorizedListeners) listener();
   }
   return response;

@@ -61,7 +61,26 @@ function removeFrom(store: Storage | null): void {
   store?.removeItem(USER_KEY);
 }
 
+/**
+ * Why the last session ended: 'expired' when the server refused its token (a 401), 'logout' when
+ * the person logged out or deleted the account; null before any session or after a new login
+ * (docs/decisions/1304).
+ */
+export type SessionEnd = 'expired' | 'logout' | null;
+let ended: SessionEnd = null;
+
+/** Whether /login should say 'Sua sessão expirou. Entre novamente.': true from a 401 until the next login. */
+export function sessionExpired(): boolean {
+  return ended === 'expired';
+}
+
+/** Whether the person has just logged out: /login then carries no way back to the page they left. */
+export function loggedOut(): boolean {
+  return ended === 'logout';
+}
+
 export function saveSession(session: Session, remember: boolean): void {
+  ended = null;
   const target = safeStorage(remember ? 'localStorage' : 'sessionStorage');
   removeFrom(safeStorage(remember ? 'sessionStorage' : 'localStorage'));
   target?.setItem(TOKEN_KEY, session.token);
@@ -78,7 +97,9 @@ export function updateSessionUser(patch: Partial<Omit<SessionUser, 'token'>>): v
   emit();
 }
 
-export function clearSession(): void {
+/** Forgets the session locally, saying why (`reason`) when it is known. */
+export function clearSession(options: { reason?: SessionEnd } = {}): void {
+  ended = options.reason ?? null;
   removeFrom(safeStorage('localStorage'));
   removeFrom(safeStorage('sessionStorage'));
   emit();

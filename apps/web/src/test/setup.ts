@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '../app/query-client.ts';
+import { clearSession } from '../lib/session.ts';
 import { trackedEvents } from './handlers.ts';
 import { server } from './server.ts';
 
@@ -22,6 +23,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   queryClient.clear();
+  // Also forgets that a session expired (a 401 in one test must not show the notice in the next).
+  clearSession();
   localStorage.clear();
   sessionStorage.clear();
   trackedEvents.length = 0;

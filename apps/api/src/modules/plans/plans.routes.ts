@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { listPlanFeatures, listPlans, recordSubscriptionIntent } from './plans.service.ts';
 
 const tags = ['planos'];
-const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 export async function plansRoutes(fastify: FastifyInstance, { db }: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +34,7 @@ export async function plansRoutes(fastify: FastifyInstance, { db }: AppDeps): Pr
       ...auth,
       schema: {
         tags,
-        summary: 'Registra o interesse do usuário em um plano (uma vez por usuário e plano)',
+        summary: 'Registra o interesse do usuário em um plano acima do seu (uma vez por usuário e plano; 409 para o plano atual ou inferior)',
         body: subscribesIntentRequest,
         response: { 200: subscribesIntentResponse, 201: subscribesIntentResponse, ...errors },
       },

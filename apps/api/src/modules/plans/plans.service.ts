@@ -2,10 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Plan, PlanFeature, SubscribesIntent } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { planFeatures, planFeatureValues, plans, subscriptionIntents, users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { FREE_PLAN_KEY } from './plans.catalog.ts';
 
 export const PLAN_NOT_FOUND = 'Plano não encontrado.';
+export const ALREADY_ON_PLAN = 'Este já é o seu plano atual.';
+export const DOWNGRADE_THROUGH_SUPPORT = 'Para mudar para este plano, fale com o Suporte.';
 
 /**
  * Plans by ascending price (spec: the grid is sorted that way), each with every feature's flag.
@@ -43,19 +45,31 @@ export async function findPlan(db: Db, ref: number | string) {
   return row;
 }
 
+/** The price of the caller's plan; a user without one is on the free plan. */
+async function currentPlanPrice(db: Db, planId: number | null): Promise<number> {
+  const where = planId === null ? eq(plans.key, FREE_PLAN_KEY) : eq(plans.id, planId);
+  const [row] = await db.select({ price: plans.price }).from(plans).where(where).limit(1);
+  return Number(row?.price ?? 0);
+}
+
 /**
  * "Começar agora": records the intent once per user and plan (the sales team follows up).
- * `created` is false when the same user already asked for the same plan.
+ * `created` is false when the same user already asked for the same plan. Only a plan above the
+ * caller's (a higher price) can be asked for: their own plan and lower ones are 409 (DECISIONS,
+ * Learning journey: a downgrade goes through support; docs/decisions/1301).
  */
 export async function recordSubscriptionIntent(
   db: Db,
   input: { user_id: string; plan_id: number | string },
-  user: { id: string },
+  user: { id: string; planId: number | null },
 ): Promise<{ intent: SubscribesIntent; created: boolean }> {
   // The spec sends the user's uuid; it may only ever be the caller's own.
   if (input.user_id.toLowerCase() !== user.id.toLowerCase()) throw forbidden('Você só pode registrar interesse em seu próprio nome.');
   const plan = await findPlan(db, input.plan_id);
   if (!plan) throw notFound(PLAN_NOT_FOUND);
+  const isOwn = user.planId === null ? plan.key === FREE_PLAN_KEY : plan.id === user.planId;
+  if (isOwn) throw conflict(ALREADY_ON_PLAN);
+  if (Number(plan.price) <= (await currentPlanPrice(db, user.planId))) throw conflict(DOWNGRADE_THROUGH_SUPPORT);
   const inserted = await db.insert(subscriptionIntents).values({ userId: user.id, planId: plan.id }).onConflictDoNothing().returning();
   const row =
     inserted[0] ??

@@ -119,5 +119,8 @@ describe('app layout', () => {
     expect(revoked).toBe(true);
     expect(getSession()).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
+    // A deliberate logout keeps no way back and says nothing about an expired session (decision 1304).
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
   });
 });

@@ -44,6 +44,25 @@ describe('renderDigestEmail', () => {
     expect(text).toContain('https://rumo.example/job-alerts');
   });
 
+  it("names a job without a city 'Local não informado', never 'Confidential' (DECISIONS, Jobs)", () => {
+    const noCity = {
+      ...digest,
+      alerts: [
+        {
+          ...digest.alerts[0]!,
+          jobs: [
+            { ...digest.alerts[0]!.jobs[1]!, city: null, state: 'SP' },
+            { ...digest.alerts[0]!.jobs[0]!, city: null, state: null },
+          ],
+        },
+      ],
+    };
+    const { text, html } = renderDigestEmail(noCity);
+    expect(text).toContain('Local não informado/SP');
+    expect(text).toContain('Local não informado');
+    expect(`${text}${html}`).not.toContain('Confidential');
+  });
+
   it('escapes every value in the HTML part', () => {
     const { html } = renderDigestEmail(digest);
     expect(html).not.toContain('<script>');

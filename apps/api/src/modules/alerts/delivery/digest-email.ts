@@ -1,4 +1,4 @@
-import type { AlertFrequency } from '@rumo/contract';
+import { JOB_CITY_EMPTY, type AlertFrequency } from '@rumo/contract';
 import { escapeHtml, type Email } from '../../../lib/mailer.ts';
 
 export type DigestJob = { id: string; title: string; company: string | null; city: string | null; state: string | null; salary: number | null };
@@ -24,9 +24,9 @@ export function salaryRange(min: number, max: number): string {
   return 'qualquer salário';
 }
 
-/** Spec, section 8: empty-value texts. */
+/** Spec, section 8: empty-value texts; the city's is DECISIONS' (Jobs) 'Local não informado', shared with the web. */
 const jobSalary = (s: number | null) => (s === null ? 'A combinar' : money.format(s));
-const jobPlace = (j: DigestJob) => (j.city ? `${j.city}${j.state ? `/${j.state}` : ''}` : 'Confidential');
+const jobPlace = (j: DigestJob) => `${j.city?.trim() || JOB_CITY_EMPTY}${j.state ? `/${j.state}` : ''}`;
 const alertLine = (a: DigestAlert) => `${a.position} · ${a.type} · ${a.city}/${a.state} · ${salaryRange(a.minSalary, a.maxSalary)}`;
 const jobUrl = (publicUrl: string, j: DigestJob) => `${publicUrl}/jobs/${j.id}`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -3,8 +3,7 @@ export type SeedQuestion = { question: string; alternatives: string[]; correct: 
 export type SeedContent =
   | { title: string; type: 'video' | 'audio' | 'file' | 'download'; url: string }
   | { title: string; type: 'text'; html: string }
-  | { title: string; type: 'quiz' | 'exam'; questions: SeedQuestion[] }
-  | { title: string; type: 'tests' };
+  | { title: string; type: 'quiz' | 'exam'; questions: SeedQuestion[] };
 export type SeedTopic = { name: string; contents: SeedContent[] };
 export type SeedTheme = { name: string; topics: SeedTopic[] };
 export type SeedCourse = { name: string; description: string; themes: SeedTheme[] };

@@ -52,7 +52,27 @@ export const mercado: SeedStep = {
         },
         {
           name: 'Na prática',
-          topics: [{ name: 'Exercício', contents: [{ title: 'Teste: revise o seu currículo', type: 'tests' }] }],
+          topics: [
+            {
+              name: 'Exercício',
+              contents: [
+                {
+                  // DECISIONS (Learning journey): seed content does not use the `tests` type, whose viewer shows only 'Test'.
+                  title: 'Exercício: revise o seu currículo',
+                  type: 'text',
+                  html: `<h2>Revise o seu currículo em 15 minutos</h2>
+<p>Abra o seu currículo ao lado de uma vaga que você gostaria de conquistar e responda, item por item:</p>
+<ol>
+<li><strong>Topo:</strong> o cargo desejado e as três tecnologias principais aparecem nas duas primeiras linhas?</li>
+<li><strong>Palavras-chave:</strong> os termos que a vaga usa (“React”, “SQL”, “Scrum”) estão escritos do mesmo jeito no seu currículo?</li>
+<li><strong>Resultados:</strong> cada experiência tem pelo menos um número — tempo economizado, usuários atendidos, erros evitados?</li>
+<li><strong>Tamanho:</strong> cabe em uma ou duas páginas, sem foto, documentos pessoais ou endereço completo?</li>
+</ol>
+<p>Ajuste o que faltar e salve uma nova versão em <em>Currículo</em> — você pode manter um currículo por tipo de vaga.</p>`,
+                },
+              ],
+            },
+          ],
         },
       ],
     },

@@ -1,9 +1,11 @@
-/** Spec section 8, Account catalogue (verbatim). */
+/**
+ * Spec section 8, Account catalogue (verbatim). The spec's second success text ('Informações do
+ * usuário atualizadas com sucesso!') is not used: one message per event (docs/decisions/1308).
+ */
 export const accountMessages = {
   loadError: 'Erro ao carregar dados do usuário',
   profileError: 'Erro ao atualizar o perfil',
   profileSaved: 'Perfil atualizado com sucesso!',
-  userInfoSaved: 'Informações do usuário atualizadas com sucesso!',
   emailTaken: 'email já em uso',
   userInfoError: 'Erro ao atualizar informações do usuário',
   fillNameAndEmail: 'Por favor, preencha nome e email',

@@ -37,7 +37,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const submit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
-      clearSession();
+      clearSession({ reason: 'logout' });
       queryClient.clear();
       notify({ type: 'info', message: 'Sua conta e todos os seus dados foram excluídos.' });
       void navigate('/login', { replace: true });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { editUserRequest, type EditUserRequest, type UserProfile } from '@rumo/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -15,21 +14,15 @@ import { accountMessages as m } from '../api/account-messages.ts';
 
 const fields = ['name', 'email', 'tel', 'linkedin'] as const;
 
-/** Where the server's answer is shown inline, under the button (the banner gives the short version). */
-type Outcome = { type: 'success' | 'error'; text: string } | null;
-
+/** A failure the fields do not explain: the server's message, else the spec's fallback. */
 function failureText(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 409) return m.emailTaken;
-    if (error.status > 0 && error.message) return error.message;
-  }
+  if (isApiError(error) && error.status > 0 && error.message) return error.message;
   return m.userInfoError;
 }
 
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const notify = useNotify();
   const mutation = useUpdateProfile();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
@@ -41,20 +34,19 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     defaultValues: { name: profile.name, email: profile.email, tel: maskPhone(profile.tel), linkedin: profile.linkedin },
   });
 
+  // One message per event (issue 13 item 9, docs/decisions/1308): the banner says what happened;
+  // a field error is said beside its field only.
   const onValid = async (values: EditUserBody) => {
-    setOutcome(null);
     try {
       const saved = await mutation.mutateAsync(values);
       reset({ name: saved.name, email: saved.email, tel: maskPhone(saved.tel), linkedin: saved.linkedin });
-      setOutcome({ type: 'success', text: m.userInfoSaved });
       notify({ type: 'success', message: m.profileSaved });
     } catch (error) {
-      const text = failureText(error);
       // A 409 is the e-mail taken, whatever the server wrote; otherwise its field messages.
-      if (isApiError(error) && error.status === 409) setError('email', { message: m.emailTaken }, { shouldFocus: true });
-      else setServerErrors(error, setError, fields);
-      setOutcome({ type: 'error', text });
-      notify({ type: 'error', message: m.profileError });
+      const taken = isApiError(error) && error.status === 409;
+      if (taken) setError('email', { message: m.emailTaken }, { shouldFocus: true });
+      const onFields = taken || Object.keys(setServerErrors(error, setError, fields)).length > 0;
+      notify({ type: 'error', message: onFields ? m.profileError : failureText(error) });
     }
   };
 
@@ -71,10 +63,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         <PhoneInput label="Telefone" required error={errors.tel?.message} {...register('tel')} />
         <LinkedinInput optional error={errors.linkedin?.message} {...register('linkedin')} />
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p role="status" className={outcome?.type === 'error' ? 'text-sm font-medium text-red-700' : 'text-sm font-medium text-emerald-800'}>
-          {outcome?.text}
-        </p>
+      <div className="flex justify-end">
         <Button type="submit" loading={mutation.isPending} className="sm:min-w-44">
           Salvar alterações
         </Button>

@@ -25,7 +25,7 @@ describe('account settings', () => {
     expect(await screen.findAllByText('Erro ao carregar dados do usuário')).not.toHaveLength(0);
   });
 
-  it('saves the profile, updates the header name and shows both success messages', async () => {
+  it('saves the profile, updates the header name and says so once', async () => {
     let sent: EditUserRequest | null = null;
     server.use(
       http.put('*/api/v1/users/edit', async ({ request }) => {
@@ -43,10 +43,33 @@ describe('account settings', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
 
     expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
-    expect(screen.getByText('Informações do usuário atualizadas com sucesso!')).toBeInTheDocument();
+    // One message per event (issue 13 item 9): one success banner, no second success line.
+    expect(screen.getAllByText(/sucesso/)).toHaveLength(1);
     expect(sent).toMatchObject({ name: 'Ana Lima', tel: '1132345678' });
     expect(getSession()?.user.name).toBe('Ana Lima');
     expect(within(screen.getByRole('banner')).getByText('Ana Lima')).toBeInTheDocument();
+  });
+
+  it('accepts www.linkedin.com/in/fulano and linkedin.com/in/fulano and sends https://www.linkedin.com/in/fulano', async () => {
+    const sent: EditUserRequest[] = [];
+    server.use(
+      http.put('*/api/v1/users/edit', async ({ request }) => {
+        const body = (await request.json()) as EditUserRequest;
+        sent.push(body);
+        return HttpResponse.json({ data: { uuid: demoSession.user.uuid, ...body } });
+      }),
+    );
+    const { user } = open();
+    const linkedin = await screen.findByLabelText(/LinkedIn/);
+    for (const typed of ['www.linkedin.com/in/fulano', 'linkedin.com/in/fulano']) {
+      await user.clear(linkedin);
+      await user.type(linkedin, typed);
+      await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      await screen.findByText('Perfil atualizado com sucesso!');
+      expect(linkedin).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(sent.map((b) => b.linkedin)).toEqual(['https://www.linkedin.com/in/fulano', 'https://www.linkedin.com/in/fulano']);
+    expect(linkedin).toHaveValue('https://www.linkedin.com/in/fulano');
   });
 
   it("explains 'email já em uso' on 409", async () => {
@@ -55,7 +78,8 @@ describe('account settings', () => {
     await screen.findByLabelText('Nome');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao atualizar o perfil');
-    expect(screen.getAllByText('email já em uso').length).toBeGreaterThanOrEqual(1);
+    // Said once, beside the field.
+    expect(screen.getAllByText('email já em uso')).toHaveLength(1);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -1,5 +1,5 @@
 import type { JobAlert } from '@rumo/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -44,16 +44,9 @@ export function AlertFormModal({ open, alert, onClose }: AlertFormModalProps) {
     setFailure(null);
   }, [open, alert, form]);
 
-  // Spec: a failure to load the form's lists shows 'Erro ao carregar dados' (once per opening).
+  // Spec: a failure to load the form's lists shows 'Erro ao carregar dados' — inside the modal only:
+  // the page's banner would sit behind the modal's backdrop (issue 13 item 9, docs/decisions/1308).
   const dataFailed = (positions.isError && !positions.data) || (types.isError && !types.data);
-  const announced = useRef(false);
-  useEffect(() => {
-    if (!open) announced.current = false;
-    else if (dataFailed && !announced.current) {
-      announced.current = true;
-      notify({ type: 'error', message: m.formDataError });
-    }
-  }, [open, dataFailed, notify]);
 
   const onValid = async (body: AlertPayload) => {
     setFailure(null);
@@ -62,16 +55,17 @@ export function AlertFormModal({ open, alert, onClose }: AlertFormModalProps) {
       notify({ type: 'success', message: editing ? m.updated : m.created });
       onClose();
     } catch (error) {
-      let message: string = m.saveError;
-      // Spec: a 429 shows the server's message, or the daily-limit text when it sent none.
-      if (isApiError(error) && error.status === 429) message = error.message && !/^Erro \d+$/.test(error.message) ? error.message : m.dailyLimit;
-      else if (isApiError(error) && error.status === 422) {
+      // A failure is said once, inside the modal (the banner would be behind its backdrop): field
+      // errors beside their fields with 'Erro ao salvar alerta' above, other failures above the form.
+      if (isApiError(error) && error.status === 429) {
+        // Spec: a 429 shows the server's message, or the daily-limit text when it sent none.
+        setFailure(error.message && !/^Erro \d+$/.test(error.message) ? error.message : m.dailyLimit);
+      } else {
         // The position is chosen by text; the server names the id it resolved to.
-        setServerErrors(error, form.setError, formFields, { rename: (field) => (field === 'job_position_id' ? 'position_text' : field) });
-        if (Object.keys(error.errors).length === 0 && error.message) setFailure(error.message);
+        const placed = setServerErrors(error, form.setError, formFields, { rename: (field) => (field === 'job_position_id' ? 'position_text' : field) });
+        const onFields = Object.keys(placed).length > 0;
+        setFailure(!onFields && isApiError(error) && error.status === 422 && error.message ? error.message : m.saveError);
       }
-      notify({ type: 'error', message });
-      if (message !== m.saveError) setFailure(message);
     }
   };
 

@@ -37,10 +37,7 @@ export function AlertsPageView() {
     }
   }, [location.state, location.pathname, navigate]);
 
-  // Spec: a failed load shows 'Erro ao carregar alertas'.
-  useEffect(() => {
-    if (alerts.isError) notify({ type: 'error', message: m.loadError });
-  }, [alerts.isError, notify]);
+  // Spec: a failed load shows 'Erro ao carregar alertas' — once, in the page's error alert below (docs/decisions/1308).
 
   const onConfirmDelete = async () => {
     if (!toDelete) return;

@@ -45,7 +45,8 @@ describe('job alerts page', () => {
     server.use(http.get('*/api/v1/job-alerts', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Alertas de Vagas' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText('Erro ao carregar alertas').length).toBeGreaterThan(0));
+    expect(await screen.findByText('Erro ao carregar alertas')).toBeInTheDocument();
+    expect(screen.getAllByText('Erro ao carregar alertas')).toHaveLength(1);
   });
 
   it('creates an alert: position search with at most 10 suggestions, selects, toggle, success message', async () => {
@@ -158,13 +159,13 @@ describe('job alerts page', () => {
     ['the server message', { message: 'Limite de alertas diários atingido. Tente novamente amanhã.' }, 'Limite de alertas diários atingido. Tente novamente amanhã.'],
     ['the fallback when the server sends none', {}, 'Limite de alertas diários atingido. Tente novamente amanhã.'],
     ['a different server message', { message: 'Calma! Tente amanhã.' }, 'Calma! Tente amanhã.'],
-  ])('on 429 shows %s', async (_label, body, expected) => {
+  ])('on 429 shows %s once, inside the modal (not behind its backdrop)', async (_label, body, expected) => {
     server.use(http.post('*/api/v1/job-alerts', () => HttpResponse.json(body, { status: 429 })));
     const { user } = open();
     await fillMinimalAlert(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Criar' }));
-    await waitFor(() => expect(screen.getAllByText(expected).length).toBeGreaterThan(0));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(expected);
+    expect(screen.getAllByText(expected)).toHaveLength(1);
   });
 
   it("shows 'Erro ao salvar alerta' and the field message on a 422", async () => {
@@ -176,7 +177,8 @@ describe('job alerts page', () => {
     const { user } = open();
     await fillMinimalAlert(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Criar' }));
-    expect(await screen.findByText('Erro ao salvar alerta')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Erro ao salvar alerta')).toBeInTheDocument();
+    expect(screen.getAllByText('Erro ao salvar alerta')).toHaveLength(1);
     expect(within(dialog()).getByText('Cargo não encontrado. Escolha um cargo da lista.')).toBeInTheDocument();
   });
 
@@ -184,7 +186,8 @@ describe('job alerts page', () => {
     server.use(http.get('*/api/v1/job-alerts/types', () => HttpResponse.json({ message: 'x' }, { status: 503 })));
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Novo Alerta' }));
-    await waitFor(() => expect(screen.getAllByText('Erro ao carregar dados').length).toBeGreaterThan(0));
+    expect(await within(dialog()).findByText('Erro ao carregar dados')).toBeInTheDocument();
+    expect(screen.getAllByText('Erro ao carregar dados')).toHaveLength(1);
   });
 
   it("caches the positions in browser storage under 'job-positions' and uses the cache", async () => {

@@ -20,7 +20,7 @@ export function useLogout() {
     } catch (error) {
       console.warn('logout request failed', error);
     } finally {
-      clearSession();
+      clearSession({ reason: 'logout' });
       queryClient.clear();
       setPending(false);
       void navigate('/login', { replace: true });

@@ -1,11 +1,12 @@
 import type { LoginRequest } from '@rumo/contract';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useNotify } from '../../../lib/notifications.tsx';
+import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-path.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { track } from '../../../lib/tracking.ts';
 import { loginErrorMessage } from '../api/auth-errors.ts';
@@ -28,6 +29,7 @@ export function LoginForm() {
   const [pending, setPending] = useState(false);
   const notify = useNotify();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
 
   const change = (field: keyof LoginRequest) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -49,7 +51,8 @@ export function LoginForm() {
       const { data } = await login({ username: values.username.trim(), password: values.password });
       saveSession({ token: data.token, user: { name: data.data.name, uuid: data.uuid, token: data.token } }, remember);
       void track('login', { user: data.uuid });
-      void navigate('/dashboard', { replace: true });
+      // Back to where the user was (a same-origin path only, docs/decisions/1304), else the dashboard.
+      void navigate(safeReturnPath(params.get(RETURN_PARAM)) ?? '/dashboard', { replace: true });
     } catch (error) {
       notify({ type: 'error', message: loginErrorMessage(error) });
       setPending(false);

@@ -68,6 +68,33 @@ describe('registration wizard', () => {
     expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/');
   });
 
+  it.each(['www.linkedin.com/in/bruno-lima', 'linkedin.com/in/bruno-lima', 'http://linkedin.com/in/bruno-lima'])(
+    'accepts %s and normalises it to https://www.linkedin.com/in/bruno-lima',
+    async (typed) => {
+      let sent: RegisterRequest | null = null;
+      server.use(
+        http.post('*/api/v1/users', async ({ request }) => {
+          sent = (await request.json()) as RegisterRequest;
+          return HttpResponse.json({ data: { ...demoProfile, linkedin: sent.linkedin, token: 'tok_new_user_0123456789abcdef' } }, { status: 201 });
+        }),
+      );
+      const { user } = renderApp('/register');
+      await user.click(await screen.findByRole('radio', { name: /LinkedIn/ }));
+      await user.click(screen.getByRole('button', { name: 'Avançar' }));
+      await user.type(await screen.findByLabelText('Endereço do seu perfil no LinkedIn'), typed);
+      await user.click(screen.getByRole('button', { name: 'Avançar' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Seus dados' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/LinkedIn/)).toHaveValue('https://www.linkedin.com/in/bruno-lima');
+      // Typed again on the form step without the scheme: still accepted and sent normalised.
+      await user.clear(screen.getByLabelText(/LinkedIn/));
+      await user.type(screen.getByLabelText(/LinkedIn/), typed);
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Usuário cadastrado com sucesso!');
+      expect(sent).toMatchObject({ linkedin: 'https://www.linkedin.com/in/bruno-lima' });
+    },
+  );
+
   it('shows server field errors and the spec message when the e-mail is taken', async () => {
     server.use(http.post('*/api/v1/users', () => HttpResponse.json(errorBody('Este e-mail já está cadastrado.', { email: 'Este e-mail já está cadastrado.' }), { status: 409 })));
     const { user } = renderApp('/register');

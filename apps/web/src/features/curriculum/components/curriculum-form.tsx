@@ -73,8 +73,8 @@ export function CurriculumForm({ mode, curriculum, onSave, onCancel }: Curriculu
       await onSave(values.worked_before ? { ...rest, last_salary } : rest);
       reset(mode === 'create' ? emptyValues : undefined);
     } catch (error) {
-      setServerErrors(error, setError, fields);
-      setFailure(saveErrorText(error));
+      const placed = setServerErrors(error, setError, fields);
+      setFailure(saveErrorText(error, placed));
     }
   };
 

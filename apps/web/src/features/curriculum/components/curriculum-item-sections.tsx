@@ -30,9 +30,10 @@ export function ExperiencesSection({ curriculum: cv, save, deleteItem, deleting 
           <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{e.description}</p>
         </>
       )}
-      renderForm={({ item, close }) => (
+      renderForm={({ item, index, close }) => (
         <ExperienceForm
           item={item}
+          serverPath={`experiences.${index}.`}
           onSave={async (values) => {
             await save({ experiences: upsertItem(requestLists(cv).experiences, { ...values, uuid: item?.uuid }) });
             close();
@@ -64,9 +65,10 @@ export function FormationsSection({ curriculum: cv, save, deleteItem, deleting }
           <p className="text-sm text-slate-600">{showPeriod(f.start_date, f.end_date)}</p>
         </>
       )}
-      renderForm={({ item, close }) => (
+      renderForm={({ item, index, close }) => (
         <FormationForm
           item={item}
+          serverPath={`formations.${index}.`}
           onSave={async (values) => {
             await save({ formations: upsertItem(requestLists(cv).formations, { ...values, uuid: item?.uuid }) });
             close();
@@ -95,9 +97,10 @@ export function LanguagesSection({ curriculum: cv, save, deleteItem, deleting }:
           <p className="text-slate-700">{l.proficiency}</p>
         </>
       )}
-      renderForm={({ item, close }) => (
+      renderForm={({ item, index, close }) => (
         <LanguageForm
           item={item}
+          serverPath={`languages.${index}.`}
           onSave={async (values) => {
             await save({ languages: upsertItem(requestLists(cv).languages, { ...values, uuid: item?.uuid }) });
             close();

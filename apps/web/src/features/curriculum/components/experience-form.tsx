@@ -13,7 +13,7 @@ export type ExperienceValues = z.output<typeof experienceInput>;
 export type ExperienceFormProps = ItemEditorProps<Experience, ExperienceValues>;
 
 /** Role, company, dates, 'Cargo Atual?' (hides the end date and sends null) and a 255-character description. */
-export function ExperienceForm({ item: experience, onSave, onCancel }: ExperienceFormProps) {
+export function ExperienceForm({ item: experience, serverPath, onSave, onCancel }: ExperienceFormProps) {
   const [current, setCurrent] = useState(experience ? experience.end_date === null : false);
   const { form, register, errors, pending, failure, onSubmit } = useItemForm<ExperienceInput, ExperienceValues>({
     resolver: zodResolver(experienceInput),
@@ -28,7 +28,7 @@ export function ExperienceForm({ item: experience, onSave, onCancel }: Experienc
         }
       : { role: '', company_name: '', description: '', start_date: '', end_date: '' },
     fields: ['role', 'company_name', 'description', 'start_date', 'end_date'],
-    serverPrefix: /^experiences\.\d+\./,
+    serverPath,
     onSave: (values) => onSave({ ...values, end_date: current ? null : values.end_date }),
   });
   const { setValue, watch } = form;

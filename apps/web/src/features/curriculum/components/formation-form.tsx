@@ -11,7 +11,7 @@ const graduationOptions = optionsOf(GRADUATION_OPTIONS);
 export type FormationFormProps = ItemEditorProps<Formation, FormationValues>;
 
 /** Course, graduation (5 options), institution, start and end dates — all required (spec section 5). */
-export function FormationForm({ item: formation, onSave, onCancel }: FormationFormProps) {
+export function FormationForm({ item: formation, serverPath, onSave, onCancel }: FormationFormProps) {
   const { register, errors, pending, failure, onSubmit } = useItemForm<FormationInput, FormationValues>({
     resolver: zodResolver(formationInput),
     defaultValues: formation
@@ -25,7 +25,7 @@ export function FormationForm({ item: formation, onSave, onCancel }: FormationFo
         }
       : { name: '', institution: '', start_date: '', end_date: '' },
     fields: ['name', 'graduation', 'institution', 'start_date', 'end_date'],
-    serverPrefix: /^formations\.\d+\./,
+    serverPath,
     onSave,
   });
 

@@ -9,8 +9,8 @@ export type UseItemFormOptions<TInput extends FieldValues, TOutput> = {
   defaultValues: DefaultValues<TInput>;
   /** Fields a server 422 may name; others only reach the inline message. */
   fields: readonly Path<TInput>[];
-  /** Maps the server's nested path ('languages.0.language') to this form's field. */
-  serverPrefix: RegExp;
+  /** This item's place in the saved CV ('languages.1.'): only the server's errors under it are this form's fields. */
+  serverPath: string;
   onSave: (values: TOutput) => Promise<void>;
 };
 
@@ -18,7 +18,7 @@ export type UseItemFormOptions<TInput extends FieldValues, TOutput> = {
  * What the experience, formation and language forms share: react-hook-form with the contract's zod
  * schema, and a failed save put next to its fields plus one inline message.
  */
-export function useItemForm<TInput extends FieldValues, TOutput>({ resolver, defaultValues, fields, serverPrefix, onSave }: UseItemFormOptions<TInput, TOutput>) {
+export function useItemForm<TInput extends FieldValues, TOutput>({ resolver, defaultValues, fields, serverPath, onSave }: UseItemFormOptions<TInput, TOutput>) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
@@ -27,8 +27,10 @@ export function useItemForm<TInput extends FieldValues, TOutput>({ resolver, def
     try {
       await onSave(values);
     } catch (error) {
-      setServerErrors(error, form.setError, fields, { rename: (path) => path.replace(serverPrefix, '') });
-      setFailure(saveErrorText(error));
+      // A 422 names fields of the whole CV ('experiences.1.company_name'): this item's go beside
+      // its fields, another item's stay in the inline message (issue 13 item 13, docs/decisions/1310).
+      const placed = setServerErrors(error, form.setError, fields, { rename: (path) => (path.startsWith(serverPath) ? path.slice(serverPath.length) : '') });
+      setFailure(saveErrorText(error, placed));
     }
   });
   // save catches its own failures; void says that no one awaits it (docs/decisions/0706).
@@ -36,9 +38,11 @@ export function useItemForm<TInput extends FieldValues, TOutput>({ resolver, def
   return { form, register: form.register, errors, pending: isSubmitting, failure, onSubmit };
 }
 
-/** The props of every item form: the item being edited (none when adding), save and cancel. */
+/** The props of every item form: the item being edited (none when adding), its place in the saved CV, save and cancel. */
 export type ItemEditorProps<TItem, TValues> = {
   item?: TItem;
+  /** 'experiences.2.': where the server's 422 names this item's fields. */
+  serverPath: string;
   onSave: (values: TValues) => Promise<void>;
   onCancel: () => void;
 };

@@ -15,7 +15,8 @@ export type ItemsSectionProps<T extends { uuid: string }> = {
   /** Short name of an item for buttons and the delete question ('Desenvolvedora na Loja Azul'). */
   itemName: (item: T) => string;
   renderItem: (item: T) => ReactNode;
-  renderForm: (props: { item?: T; close: () => void }) => ReactNode;
+  /** `index`: the item's place in its list, as the saved CV sends it (a new item goes last). */
+  renderForm: (props: { item?: T; index: number; close: () => void }) => ReactNode;
   onDelete: (item: T) => Promise<void>;
   deleting: boolean;
 };
@@ -71,7 +72,7 @@ export function ItemsSection<T extends { uuid: string }>(props: ItemsSectionProp
         </ul>
       )}
       <Modal open={editing !== null} onClose={close} title={editing?.item ? `Editar ${kind}` : newTitle} size="lg">
-        {editing && renderForm({ item: editing.item, close })}
+        {editing && renderForm({ item: editing.item, index: editing.item ? items.indexOf(editing.item) : items.length, close })}
       </Modal>
       <ConfirmDialog
         open={toDelete !== null}

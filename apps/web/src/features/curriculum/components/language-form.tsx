@@ -11,12 +11,12 @@ const levelOptions = optionsOf(LANGUAGE_LEVELS);
 export type LanguageFormProps = ItemEditorProps<Language, LanguageValues>;
 
 /** Language and level (A1-Iniciante … C2-Fluente), both required. */
-export function LanguageForm({ item: language, onSave, onCancel }: LanguageFormProps) {
+export function LanguageForm({ item: language, serverPath, onSave, onCancel }: LanguageFormProps) {
   const { register, errors, pending, failure, onSubmit } = useItemForm<LanguageInput, LanguageValues>({
     resolver: zodResolver(languageInput),
     defaultValues: language ? { uuid: language.uuid, language: language.language, proficiency: language.proficiency as LanguageInput['proficiency'] } : { language: '' },
     fields: ['language', 'proficiency'],
-    serverPrefix: /^languages\.\d+\./,
+    serverPath,
     onSave,
   });
 

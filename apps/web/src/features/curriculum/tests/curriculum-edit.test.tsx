@@ -171,6 +171,58 @@ describe('curriculum edit', () => {
     expect(within(dialog).getByText('O campo Idioma deve ter no máximo 60 caracteres.')).toBeInTheDocument();
   });
 
+  it('a 422 on the information puts the server field errors beside their fields', async () => {
+    const api = curriculumApi();
+    server.use(
+      http.put('*/api/v1/curriculum/:id', () =>
+        HttpResponse.json(
+          errorBody('Os dados enviados são inválidos. Verifique os campos destacados.', {
+            name: 'Este nome já está em uso em outro currículo seu.',
+            summary: 'O resumo contém um endereço que não é permitido.',
+          }),
+          { status: 422 },
+        ),
+      ),
+      ...api.handlers,
+    );
+    const { user } = renderApp(`/curriculum/${CV_ID}`, { session: demoSession });
+    await user.click(await within(await screen.findByRole('region', { name: 'Informações Pessoais' })).findByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await within(dialog).findByText('Este nome já está em uso em outro currículo seu.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Nome')).toHaveAccessibleDescription(expect.stringContaining('Este nome já está em uso'));
+    expect(within(dialog).getByLabelText(/Resumo de qualificações/)).toHaveAccessibleDescription(expect.stringContaining('O resumo contém um endereço'));
+    expect(within(dialog).getByLabelText('Nome')).toHaveFocus();
+  });
+
+  it("a 422 naming another experience does not mark this one's fields", async () => {
+    const api = curriculumApi();
+    server.use(
+      http.put('*/api/v1/curriculum/:id', () =>
+        HttpResponse.json(
+          errorBody('Os dados enviados são inválidos. Verifique os campos destacados.', {
+            'experiences.0.description': 'Descrição da outra experiência recusada.',
+            'experiences.1.company_name': 'Empresa recusada pelo servidor.',
+          }),
+          { status: 422 },
+        ),
+      ),
+      ...api.handlers,
+    );
+    const { user } = renderApp(`/curriculum/${CV_ID}`, { session: demoSession });
+    await user.click(await screen.findByRole('tab', { name: 'Experiências' }));
+    await user.click(screen.getByRole('button', { name: 'Editar Estagiária - Agência Norte' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Experiência' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Empresa recusada pelo servidor.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Empresa')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Descrição')).not.toHaveAttribute('aria-invalid', 'true');
+    // The other item's message is not lost: the inline message carries it.
+    expect(within(dialog).getByText(/Descrição da outra experiência recusada\./)).toBeInTheDocument();
+    expect(within(dialog).getAllByText(/Empresa recusada pelo servidor\./)).toHaveLength(1);
+  });
+
   it('goes back to /curriculum when the CV cannot be loaded', async () => {
     const { router } = open(curriculumApi([]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/curriculum'));

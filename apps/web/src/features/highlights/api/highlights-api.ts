@@ -1,6 +1,7 @@
 import { highlightFavoriteResponse, highlightResponse, highlightsResponse, type Highlight, type HighlightsResponse, type HighlightType } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useNotify } from '../../../lib/notifications.tsx';
 import { queryString } from '../../../lib/query-string.ts';
 
 export type HighlightsListQuery = { page: number; search: string; types: HighlightType[]; favorite: boolean };
@@ -39,8 +40,11 @@ export const useHighlight = (id: string) => useQuery(highlightQueryOptions(id));
  * copies are patched with the server's answer (no optimistic update); lists filtered by
  * 'Favoritos' are refetched since an item may have to leave them.
  */
+export const FAVORITE_ERROR = 'Não foi possível atualizar o favorito. Tente novamente.';
+
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
+  const notify = useNotify();
   return useMutation({
     mutationFn: async (id: string) => (await apiRequest(`/v1/highlights/${encodeURIComponent(id)}/favorites`, { method: 'PUT', schema: highlightFavoriteResponse })).data,
     onSuccess: ({ isFavorite }, id) => {
@@ -49,7 +53,11 @@ export function useToggleFavorite() {
       queryClient.setQueriesData<HighlightsResponse>({ queryKey: highlightKeys.lists() }, (answer) => (answer ? { ...answer, data: answer.data.map(patch) } : answer));
       void queryClient.invalidateQueries({ queryKey: highlightKeys.lists(), predicate: (q) => (q.queryKey[2] as HighlightsListQuery | undefined)?.favorite === true });
     },
-    // Spec section 8: highlights errors are only logged.
-    onError: (error) => console.error('Não foi possível atualizar o favorito.', error),
+    // Spec section 8 only logs it; issue 13 item 4: the user is told too (the heart never moved,
+    // the cached copies are patched only on success) — docs/decisions/1303.
+    onError: (error) => {
+      console.error('Não foi possível atualizar o favorito.', error);
+      notify({ type: 'error', message: FAVORITE_ERROR });
+    },
   });
 }

@@ -21,7 +21,7 @@ export function HighlightsPageView() {
   const [text, setText] = useUrlTextFilter(view.search, (search) => change({ search }));
 
   useEffect(() => {
-    // Spec section 8: highlights errors are only logged.
+    // Spec section 8 logs highlights errors; the results show the error too (docs/decisions/1303).
     if (list.error) console.error('Erro ao carregar os destaques.', list.error);
   }, [list.error]);
 

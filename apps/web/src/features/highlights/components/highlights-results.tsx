@@ -1,6 +1,7 @@
 import type { HighlightsResponse } from '@rumo/contract';
 import { SearchX } from 'lucide-react';
 import { clsx } from 'clsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -8,6 +9,7 @@ import { HighlightCard } from './highlight-card.tsx';
 import { HighlightsSkeleton } from './highlights-skeleton.tsx';
 
 export const HIGHLIGHTS_EMPTY = 'Nenhum conteúdo encontrado';
+export const HIGHLIGHTS_LOAD_ERROR = 'Não foi possível carregar os destaques. Verifique sua conexão e tente novamente.';
 
 export type HighlightsResultsProps = {
   answer: HighlightsResponse | undefined;
@@ -20,24 +22,25 @@ export type HighlightsResultsProps = {
 };
 
 export function HighlightsResults({ answer, pending, failed, refreshing, onRetry, onPageChange, listSearch }: HighlightsResultsProps) {
-  if (pending && !answer) return <HighlightsSkeleton />;
-  // Spec section 8: highlights errors are only logged (see the page), so a failed load shows the
-  // empty state, with a way to try again.
-  if (!answer || answer.data.length === 0) {
+  // A failed load is an error with a retry, never the empty state: "nothing found" would be a lie
+  // (issue 13 item 4; docs/decisions/1303).
+  if (failed) {
     return (
-      <EmptyState
-        icon={<SearchX />}
-        title={HIGHLIGHTS_EMPTY}
-        description={failed ? undefined : 'Tente outras palavras ou remova alguns filtros.'}
+      <Alert
+        type="error"
         action={
-          failed ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              Tentar novamente
-            </Button>
-          ) : undefined
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Tentar novamente
+          </Button>
         }
-      />
+      >
+        {HIGHLIGHTS_LOAD_ERROR}
+      </Alert>
     );
+  }
+  if (pending || !answer) return <HighlightsSkeleton />;
+  if (answer.data.length === 0) {
+    return <EmptyState icon={<SearchX />} title={HIGHLIGHTS_EMPTY} description="Tente outras palavras ou remova alguns filtros." />;
   }
   const { data, meta } = answer;
   return (

@@ -80,16 +80,16 @@ describe('highlights list', () => {
     expect(screen.getByRole('button', { name: 'Favoritos' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('keeps the heart as it was and only logs when the call fails', async () => {
+  it('keeps the heart as it was and tells the user when the call fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.put('*/api/v1/highlights/:id/favorites', () => HttpResponse.json({ message: 'Erro' }, { status: 500 })));
     const { user } = open();
     await waitFor(() => expect(cards()).toHaveLength(12));
     const heart = screen.getByRole('button', { name: 'Favoritar: Vídeo: Git para iniciantes' });
     await user.click(heart);
-    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(await screen.findByText('Não foi possível atualizar o favorito. Tente novamente.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('pages through the results with the page in the URL', async () => {
@@ -100,11 +100,13 @@ describe('highlights list', () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
   });
 
-  it('logs a load failure and offers to try again', async () => {
+  it("shows a load failure as an error with 'Tentar novamente', not as 'Nenhum conteúdo encontrado'", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('*/api/v1/highlights', () => HttpResponse.json({ message: 'Erro' }, { status: 503 })));
     const { user } = open();
-    expect(await screen.findByText('Nenhum conteúdo encontrado')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar os destaques. Verifique sua conexão e tente novamente.');
+    expect(screen.queryByText('Nenhum conteúdo encontrado')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));

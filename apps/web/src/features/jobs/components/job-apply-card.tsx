@@ -23,6 +23,8 @@ export type JobApplyCardProps = {
 export function JobApplyCard({ job, appliedAt, onApply, applying }: JobApplyCardProps) {
   const navigate = useNavigate();
   const link = job.url ? safeJobLink(job.url, window.location.origin) : null;
+  // An expired job says so once, in the page's alert (docs/decisions/1308): nothing to offer here.
+  if (job.is_expired && !appliedAt) return null;
 
   const followInternal = (event: MouseEvent<HTMLAnchorElement>) => {
     // Same-site target: stay in the app (a full page load could cancel the application request).
@@ -66,9 +68,7 @@ export function JobApplyCard({ job, appliedAt, onApply, applying }: JobApplyCard
             Ver minhas candidaturas
           </Link>
         </div>
-      ) : job.is_expired ? (
-        <p className="text-sm text-slate-700">Esta vaga não recebe mais candidaturas.</p>
-      ) : (
+      ) : job.is_expired ? null : (
         <p className="text-sm text-slate-600">
           {link?.external
             ? 'Ao seguir para o site, registramos a candidatura em Minhas Candidaturas para você acompanhar.'

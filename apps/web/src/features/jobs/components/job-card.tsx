@@ -2,14 +2,14 @@ import type { JobItem } from '@rumo/contract';
 import { Banknote, Building2, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import { capitalize, jobCompany, jobLocation, jobSalary } from '../lib/job-display.ts';
+import { jobCompany, jobLocation, jobSalary, jobTags } from '../lib/job-display.ts';
 import { CaptationBadge } from './captation-badge.tsx';
 
 export type JobCardProps = { job: JobItem; /** The list's query string, so the detail page's back button returns to the same search. */ listSearch: string };
 
 /** One result: the whole card opens /jobs/{uuid} (the title link is stretched over it). */
 export function JobCard({ job, listSearch }: JobCardProps) {
-  const tags = [job.job_type, job.work_model && capitalize(job.work_model), job.seniority].filter(Boolean);
+  const tags = jobTags(job);
   return (
     <article className="relative flex h-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-300 hover:shadow-md">
       <div className="flex items-start justify-between gap-3">

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { capitalize, descriptionBlocks, jobCompany, jobLocation, jobSalary } from '../lib/job-display.ts';
+import { capitalize, descriptionBlocks, distinctSeniority, jobCompany, jobLocation, jobSalary } from '../lib/job-display.ts';
 import { CaptationBadge } from './captation-badge.tsx';
 import { CompanyPanel } from './company-panel.tsx';
 
@@ -30,6 +30,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function JobDetailView({ job, backTo, applyArea }: JobDetailViewProps) {
   usePageTitle(job.title);
   const blocks = descriptionBlocks(job.description);
+  const seniority = distinctSeniority(job);
   return (
     <div className="flex flex-col gap-6">
       <Link to={backTo} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}>
@@ -46,10 +47,11 @@ export function JobDetailView({ job, backTo, applyArea }: JobDetailViewProps) {
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <Fact label="Local">{jobLocation(job)}</Fact>
             <Fact label="Salário">{jobSalary(job)}</Fact>
-            <Fact label="Expira em">{job.expired_at ? <time dateTime={job.expired_at}>{formatDate(job.expired_at)}</time> : 'Indeterminado'}</Fact>
+            {/* An expired job says so once, in the alert below, with its date (docs/decisions/1308). */}
+            {!job.is_expired && <Fact label="Expira em">{job.expired_at ? <time dateTime={job.expired_at}>{formatDate(job.expired_at)}</time> : 'Indeterminado'}</Fact>}
             {job.job_type && <Fact label="Contratação">{job.job_type}</Fact>}
             {job.work_model && <Fact label="Modelo">{capitalize(job.work_model)}</Fact>}
-            {job.seniority && <Fact label="Senioridade">{job.seniority}</Fact>}
+            {seniority && <Fact label="Senioridade">{seniority}</Fact>}
             <Fact label="Publicada em">
               <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
             </Fact>

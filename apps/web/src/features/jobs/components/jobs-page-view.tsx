@@ -8,6 +8,7 @@ import { useJobsList } from '../api/jobs-api.ts';
 import { changeJobsView, jobsQuery, readJobsView, writeJobsView, type JobsView } from '../lib/jobs-search-params.ts';
 import { JobsFilters } from './jobs-filters.tsx';
 import { JobsFiltersSheet } from './jobs-filters-sheet.tsx';
+import { usePageInRange } from '../lib/use-page-in-range.ts';
 import { JobsResults } from './jobs-results.tsx';
 
 /** 'Vagas': search box, filters with counts, result cards and pages, all kept in the URL. */
@@ -15,6 +16,8 @@ export function JobsPageView() {
   const [params, setParams] = useSearchParams();
   const view = readJobsView(params);
   const list = useJobsList(jobsQuery(view));
+  // The placeholder (previous search) does not say how many pages this one has.
+  usePageInRange(view.page, list.data && !list.isPlaceholderData ? list.data.meta.last_page : undefined);
 
   const change = (patch: Partial<JobsView>) => {
     setParams(writeJobsView(changeJobsView(view, patch)));

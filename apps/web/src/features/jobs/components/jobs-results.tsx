@@ -37,7 +37,8 @@ export function JobsResults({ answer, pending, error, refreshing, onRetry, onPag
       </Alert>
     );
   }
-  if (pending || !answer) return <JobsSkeleton />;
+  // A page past the last one is about to be replaced by the last page (usePageInRange): never 'Página 99 de 21'.
+  if (pending || !answer || answer.meta.current_page > Math.max(1, answer.meta.last_page)) return <JobsSkeleton />;
   const { data, meta } = answer;
   return (
     <div className="flex flex-col gap-4">

@@ -3,8 +3,8 @@ import { descriptionBlocks, jobCompany, jobLocation, jobSalary } from './job-dis
 
 describe('job display', () => {
   it('uses the spec empty-value texts', () => {
-    expect(jobLocation({ city: null, state: null })).toBe('Confidential');
-    expect(jobLocation({ city: null, state: 'SP' })).toBe('Confidential - SP');
+    expect(jobLocation({ city: null, state: null })).toBe('Local não informado');
+    expect(jobLocation({ city: '  ', state: 'SP' })).toBe('Local não informado - SP');
     expect(jobLocation({ city: 'Recife', state: 'PE' })).toBe('Recife - PE');
     expect(jobSalary({ salary: null })).toBe('A combinar');
     expect(jobSalary({ salary: 1234.56 })).toBe('R$\u00a01.234,56');

@@ -1,9 +1,9 @@
-import { BRAZIL_STATES, JOB_CAPTATION_LABELS, type JobCaptation, type JobItem } from '@rumo/contract';
+import { BRAZIL_STATES, JOB_CAPTATION_LABELS, JOB_CITY_EMPTY, type JobCaptation, type JobItem } from '@rumo/contract';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 
-// Spec section 8: empty-value texts, verbatim.
-export const CITY_EMPTY = 'Confidential';
+// Spec section 8: empty-value texts, verbatim, except the city's (DECISIONS, Jobs: 'Local não informado').
+export const CITY_EMPTY = JOB_CITY_EMPTY;
 export const SALARY_EMPTY = 'A combinar';
 export const COMPANY_EMPTY = 'Confidencial';
 
@@ -11,7 +11,7 @@ export const captationLabel = (captation: JobCaptation): string => JOB_CAPTATION
 
 export const CAPTATION_TONES: Record<JobCaptation, BadgeTone> = { direct: 'brand', company: 'blue', crawler: 'neutral' };
 
-/** 'São Paulo - SP'; a job without a city shows the spec's 'Confidential'. */
+/** 'São Paulo - SP'; a job without a city shows 'Local não informado' (DECISIONS, Jobs; docs/decisions/1309). */
 export function jobLocation(job: Pick<JobItem, 'city' | 'state'>): string {
   const city = job.city?.trim() || CITY_EMPTY;
   return job.state ? `${city} - ${job.state}` : city;
@@ -25,6 +25,14 @@ export const stateName = (uf: string): string => (BRAZIL_STATES as Record<string
 
 /** 'híbrido' → 'Híbrido' (work models are stored in lower case). */
 export const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+
+/** The seniority to show beside the contract type, or null when it repeats it (an internship is 'Estágio' in both; docs/decisions/1308). */
+export const distinctSeniority = (job: Pick<JobItem, 'job_type' | 'seniority'>): string | null => (job.seniority && job.seniority !== job.job_type ? job.seniority : null);
+
+/** A card's tags: contract type, work model, seniority (each said once). */
+export function jobTags(job: Pick<JobItem, 'job_type' | 'work_model' | 'seniority'>): string[] {
+  return [job.job_type, job.work_model && capitalize(job.work_model), distinctSeniority(job)].filter((tag): tag is string => Boolean(tag));
+}
 
 export type DescriptionBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 

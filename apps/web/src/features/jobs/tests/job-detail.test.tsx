@@ -91,6 +91,18 @@ describe('job detail', () => {
     expect(await screen.findByText('Esta vaga expirou em 10/01/2026 e não recebe mais candidaturas.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Ir para o site da vaga/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Candidatar-se' })).toBeNull();
+    // Said once (issue 13 item 9): no second 'não recebe mais candidaturas', no 'Expira em' in the past.
+    expect(screen.getAllByText(/não recebe mais candidaturas/)).toHaveLength(1);
+    expect(screen.getAllByText(/10\/01\/2026/)).toHaveLength(1);
+    expect(screen.queryByText('Expira em')).toBeNull();
+  });
+
+  it("shows 'Estágio' once for an internship (contract type and seniority alike)", async () => {
+    serve({ ...JOB, job_type: 'Estágio', seniority: 'Estágio' });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: JOB.title })).toBeInTheDocument();
+    expect(screen.getAllByText('Estágio')).toHaveLength(1);
+    expect(screen.queryByText('Senioridade')).toBeNull();
   });
 
   it('shows the not-found view for an unknown job', async () => {

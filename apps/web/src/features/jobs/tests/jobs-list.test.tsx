@@ -46,7 +46,8 @@ describe('jobs list', () => {
 
     const second = screen.getByRole('link', { name: 'Analista de Dados' }).closest('article')!;
     expect(second).toHaveTextContent('Confidencial');
-    expect(second).toHaveTextContent('Confidential');
+    expect(second).toHaveTextContent('Local não informado');
+    expect(second).not.toHaveTextContent('Confidential');
     expect(second).toHaveTextContent('A combinar');
     expect(within(second).getByText('Agregador')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: 'Engenheira de Software' }).closest('article')!).getByText('Empresa', { selector: 'span' })).toBeInTheDocument();
@@ -153,6 +154,42 @@ describe('jobs list', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: 'Página 20' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=20'));
     expect(await screen.findByRole('button', { name: /Próxima/ })).toBeDisabled();
+  });
+
+  it("sends a page past the last one to the last page (URL replaced), never 'Página 99 de 21'", async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('*/api/v1/jobs', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        seen.push(String(page));
+        return HttpResponse.json(jobsPage(page > 21 ? [] : [makeJob(page)], { last_page: 21, current_page: page, total: 251 }));
+      }),
+    );
+    const { router } = open('/jobs?page=99&state=SP');
+    expect(await screen.findByText('Página 21 de 21')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=21&state=SP');
+    expect(screen.queryByText(/Página 99/)).not.toBeInTheDocument();
+    expect(screen.getByText('251 vagas encontradas')).toBeInTheDocument();
+    expect(seen).toContain('21');
+  });
+
+  it.each(['0', '-3', 'abc', '1.5'])('reads ?page=%s as page 1 and drops it from the URL', async (raw) => {
+    const seen = recordJobRequests(() => jobsPage(defaultJobs, { last_page: 5, current_page: 1 }));
+    const { router } = open(`/jobs?page=${raw}&query=react`);
+    expect(await screen.findByText('Página 1 de 5')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?query=react'));
+    expect(seen.every((params) => params.get('page') === null || params.get('page') === '1')).toBe(true);
+  });
+
+  it("an internship card shows 'Estágio' once", async () => {
+    recordJobRequests(() => jobsPage([makeJob(1, { title: 'Estágio em Dados', job_type: 'Estágio', seniority: 'Estágio', work_model: 'remoto' })]));
+    open();
+    const card = await screen.findByRole('article');
+    expect(
+      within(within(card).getByRole('list', { name: 'Características' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Estágio', 'Remoto']);
   });
 
   it('shows every page number when there are 7 or fewer', async () => {

@@ -15,6 +15,7 @@ export type ContentViewerProps = {
   /** Media at 50% or a download opened: the content may complete itself. */
   onConsumed?: () => void;
   quizReadOnly?: boolean;
+  /** Player only: the preview does not grade (DECISIONS, Learning journey). */
   onQuizSubmit?: (answers: { id: string; answer: string }[]) => Promise<QuizAnswerResult[] | null>;
   quizSubmitting?: boolean;
 };
@@ -38,8 +39,10 @@ export function ContentViewer({ uuid, type, title, body, mode, onConsumed, quizR
       return (
         <QuizViewer
           key={`${uuid}-${quizReadOnly}`}
+          kind={type}
           questions={Array.isArray(body) ? body : []}
           readOnly={quizReadOnly}
+          preview={mode === 'preview'}
           submitting={quizSubmitting}
           onSubmit={onQuizSubmit ?? (async () => null)}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewQuizOutcome, quizOutcome } from './quiz-result.ts';
+import { previewQuizNotice, quizOutcome } from './quiz-result.ts';
 
 const results = (right: number, total: number) => Array.from({ length: total }, (_, i) => ({ isCorrect: i < right }));
 
@@ -20,7 +20,12 @@ describe('quizOutcome', () => {
     expect(quizOutcome(results(1, 2)).message).toBe('Você obteve 50% de acerto. Você precisa de 70% para passar. Tente novamente!');
   });
 
-  it('the preview always scores 80%', () => {
-    expect(previewQuizOutcome()).toEqual({ percent: 80, passed: true, message: 'Parabéns! 🎉 você passou o quiz com 80% de acerto!' });
+  it("an exam's message says 'prova', not 'quiz'", () => {
+    expect(quizOutcome(results(3, 3), 'exam').message).toBe('Parabéns! 🎉 você passou a prova com 100% de acerto!');
+  });
+
+  it('the preview does not grade: it asks to answer when the course starts', () => {
+    expect(previewQuizNotice('quiz')).toBe('Responda a este quiz ao iniciar o curso.');
+    expect(previewQuizNotice('exam')).toBe('Responda a esta prova ao iniciar o curso.');
   });
 });

@@ -6,7 +6,7 @@ import { trackedEvents } from '../../../test/handlers.ts';
 import { demoSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
-import { COURSE_ID, quizDetail } from './journey-fixtures.ts';
+import { COURSE_ID, courseDetail, downloadContent, previewModule, quizContent, quizDetail, quizQuestions } from './journey-fixtures.ts';
 
 const open = (path: string) => renderApp(path, { session: demoSession });
 
@@ -80,6 +80,50 @@ describe('course player (/step/:id)', () => {
     expect(within(toast.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/steps');
   });
 
+  it('after a passed quiz shows the message and moves on to the next content by itself', async () => {
+    const [theme1, theme2] = courseDetail.themes;
+    server.use(
+      http.get('*/api/v1/steps/:courseId/contents/:contentId/next-content', () =>
+        HttpResponse.json({
+          data: {
+            content: { ...downloadContent, is_accessible: true },
+            topic: theme2!.topics[0],
+            theme: theme2,
+            course: { uuid: COURSE_ID, ended_at: null, progress: { total: 3, completed: 2 } },
+          },
+        }),
+      ),
+    );
+    const { user } = open(`/step/${COURSE_ID}`);
+    const quiz = await screen.findByRole('form', { name: 'Quiz' });
+    expect(theme1).toBeDefined();
+    await user.click(within(quiz).getByLabelText('Uma sequência de passos'));
+    await user.click(within(quiz).getByLabelText('As notas'));
+    await user.click(within(quiz).getByRole('button', { name: 'Enviar respostas' }));
+    expect(await screen.findByText('Parabéns! 🎉 você passou o quiz com 100% de acerto!')).toBeInTheDocument();
+    // No click on 'Próximo conteúdo': the player opened the next content.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lista de exercícios' })).toBeInTheDocument();
+  });
+
+  it("an exam's pass message says 'prova'", async () => {
+    const exam = { ...quizContent, title: 'Prova final', type: 'exam' };
+    const examCourse = {
+      ...courseDetail,
+      themes: courseDetail.themes.map((th) => ({ ...th, topics: th.topics.map((tp) => ({ ...tp, contents: tp.contents.map((c) => (c.uuid === quizContent.uuid ? exam : c)) })) })),
+    };
+    server.use(
+      http.get('*/api/v1/steps/:courseId', () => HttpResponse.json({ data: examCourse })),
+      http.get('*/api/v1/steps/:courseId/contents/:contentId', () => HttpResponse.json({ data: { ...quizDetail, title: 'Prova final', type: 'exam' } })),
+    );
+    const { user } = open(`/step/${COURSE_ID}`);
+    const form = await screen.findByRole('form', { name: 'Prova' });
+    await user.click(within(form).getByLabelText('Uma sequência de passos'));
+    await user.click(within(form).getByLabelText('As notas'));
+    await user.click(within(form).getByRole('button', { name: 'Enviar respostas' }));
+    expect(await screen.findByText('Parabéns! 🎉 você passou a prova com 100% de acerto!')).toBeInTheDocument();
+    expect(screen.queryByText(/passou o quiz/)).not.toBeInTheDocument();
+  });
+
   it('sends an unknown course to /404', async () => {
     const { router } = open('/step/00000000-0000-4000-8000-000000000000');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
@@ -92,6 +136,22 @@ describe('module preview', () => {
     expect(await screen.findByText('Tipo de conteúdo não suportado: podcast')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Conteúdos do módulo' }));
     expect(within(screen.getByRole('dialog', { name: 'Conteúdos do módulo' })).getByRole('button', { name: /Texto bloqueado/ })).toBeDisabled();
+  });
+
+  it('shows a quiz read only, asks to answer it in the course and never congratulates', async () => {
+    const [theme] = previewModule.themes;
+    const [topic] = theme!.topics;
+    const quiz = { uuid: 'e0000000-0000-4000-8000-000000000009', title: 'Quiz: algoritmos', type: 'quiz', order: 0, isLocked: false, content: quizQuestions };
+    server.use(
+      http.get('*/api/v1/steps/modules/:id/preview', () => HttpResponse.json({ data: { ...previewModule, themes: [{ ...theme, topics: [{ ...topic, contents: [quiz] }] }] } })),
+    );
+    open(`/modules/preview/${COURSE_ID}`);
+    const form = await screen.findByRole('form', { name: 'Quiz' });
+    expect(within(form).getByText('Responda a este quiz ao iniciar o curso.')).toBeInTheDocument();
+    expect(within(form).getByText(/O que define um algoritmo\?/)).toBeInTheDocument();
+    for (const radio of within(form).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(within(form).queryByRole('button', { name: 'Enviar respostas' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/80%|Parabéns/)).not.toBeInTheDocument();
   });
 });
 

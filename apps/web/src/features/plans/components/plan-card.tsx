@@ -3,18 +3,20 @@ import { Check, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { planPrice, type PlanFeatureRow } from '../lib/plan-display.ts';
+import { planPrice, type PlanFeatureRow, type PlanOffer } from '../lib/plan-display.ts';
 
 export type PlanCardProps = {
   plan: Plan;
   features: PlanFeatureRow[];
+  /** What the card offers (docs/decisions/1301). */
+  offer: PlanOffer;
   onStart: (plan: Plan) => void;
   /** This card's request is on its way. */
   sending: boolean;
 };
 
-/** One plan: ribbon when highlighted, name, price per month, features with check or cross, 'Começar agora'. */
-export function PlanCard({ plan, features, onStart, sending }: PlanCardProps) {
+/** One plan: ribbon when highlighted, name, price per month, features with check or cross, then 'Seu plano atual' or 'Começar agora' (only above the user's plan). */
+export function PlanCard({ plan, features, offer, onStart, sending }: PlanCardProps) {
   const titleId = useId();
   return (
     <article
@@ -51,9 +53,10 @@ export function PlanCard({ plan, features, onStart, sending }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      {plan.is_current ? (
+      {offer === 'current' && (
         <p className="flex min-h-12 items-center justify-center rounded-lg border border-brand-700 bg-brand-50 text-sm font-semibold text-brand-800">Seu plano atual</p>
-      ) : (
+      )}
+      {offer === 'upgrade' && (
         <Button size="lg" block variant={plan.is_highlighter ? 'primary' : 'secondary'} loading={sending} onClick={() => onStart(plan)} aria-describedby={titleId}>
           Começar agora
         </Button>

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { usePlanFeatures, usePlans, useSubscribeIntent } from '../api/plans-api.ts';
-import { planFeatureRows, sortByPrice } from '../lib/plan-display.ts';
+import { planFeatureRows, planOffer, sortByPrice } from '../lib/plan-display.ts';
 import { InterestDialog } from './interest-dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
 
@@ -66,11 +66,18 @@ export function PlansPageView() {
     body = <PlansSkeleton />;
   } else {
     const featureList = features.data;
+    const allPlans = plans.data;
     body = (
       <ul className="grid gap-8 pt-3 lg:grid-cols-3 lg:items-stretch">
-        {sortByPrice(plans.data).map((plan) => (
+        {sortByPrice(allPlans).map((plan) => (
           <li key={plan.uuid} className="flex flex-col gap-2">
-            <PlanCard plan={plan} features={planFeatureRows(plan, featureList)} onStart={start} sending={intent.isPending && intent.variables?.plan_id === plan.uuid} />
+            <PlanCard
+              plan={plan}
+              features={planFeatureRows(plan, featureList)}
+              offer={planOffer(plan, allPlans)}
+              onStart={start}
+              sending={intent.isPending && intent.variables?.plan_id === plan.uuid}
+            />
             {failedPlan === plan.uuid && (
               <p role="alert" className="text-center text-sm text-red-700">
                 {INTENT_ERROR}

@@ -23,3 +23,17 @@ export function planFeatureRows(plan: Plan, features: PlanFeature[]): PlanFeatur
   const unknown = plan.features.filter((f) => !features.some((k) => k.key === f.key)).map((f) => ({ key: f.key, label: f.key, description: '', enabled: f.enabled }));
   return [...known, ...unknown];
 }
+
+/** What a plan card offers: 'current' ('Seu plano atual'), 'upgrade' ('Começar agora') or 'none' (a lower plan). */
+export type PlanOffer = 'current' | 'upgrade' | 'none';
+
+/**
+ * Only plans above the user's own (a higher price) offer 'Começar agora'; the own plan says 'Seu plano
+ * atual' and lower plans offer nothing, a downgrade goes through support (DECISIONS, Learning
+ * journey; docs/decisions/1301). Without a current plan in the list every plan is an upgrade.
+ */
+export function planOffer(plan: Plan, plans: Plan[]): PlanOffer {
+  if (plan.is_current) return 'current';
+  const current = plans.find((p) => p.is_current);
+  return !current || plan.price > current.price ? 'upgrade' : 'none';
+}

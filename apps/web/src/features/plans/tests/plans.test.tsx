@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
-import { sentIntents } from '../test-handlers.ts';
+import { plansFixture, sentIntents } from '../test-handlers.ts';
 
 const open = () => renderApp('/plans', { session: demoSession });
 const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
@@ -29,6 +29,25 @@ describe('plans screen', () => {
     expect(within(cards[0]!).getByText('Seu plano atual')).toBeInTheDocument();
     expect(within(cards[0]!).queryByRole('button', { name: /Começar agora/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fale com o Suporte' })).toHaveAttribute('href', '/support');
+  });
+
+  it("a Premium user sees 'Seu plano atual' on Premium and no call to action on the lower plans", async () => {
+    server.use(http.get('*/api/v1/plans', () => HttpResponse.json({ data: plansFixture.map((p) => ({ ...p, is_current: p.name === 'Premium' })) })));
+    open();
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[2]!).getByText('Seu plano atual')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Começar agora/ })).not.toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('Seu plano atual')).not.toBeInTheDocument();
+  });
+
+  it('a Profissional user is offered only Premium', async () => {
+    server.use(http.get('*/api/v1/plans', () => HttpResponse.json({ data: plansFixture.map((p) => ({ ...p, is_current: p.name === 'Profissional' })) })));
+    open();
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[1]!).getByText('Seu plano atual')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Começar agora/ })).toHaveLength(1);
+    expect(within(cards[2]!).getByRole('button', { name: /Começar agora/ })).toBeInTheDocument();
   });
 
   it("records the interest with the user's uuid and thanks them in a dialog", async () => {

@@ -17,8 +17,9 @@ export type PlayerContentProps = {
   place: TreePlace;
   courseEnded: boolean;
   busy: boolean;
-  /** The content has been consumed (media at 50%, 5 s of reading, download opened, quiz passed). */
+  /** The content has been consumed (media at 50%, 5 s of reading, download opened). */
   onConsumed: () => void;
+  /** Completes the content and moves to the next one ('Próximo conteúdo', and a passed quiz or exam). */
   onNext: () => void;
 };
 
@@ -48,9 +49,10 @@ export function PlayerContent({ courseId, place, courseEnded, busy, onConsumed, 
 
   const submitQuiz = async (answers: { id: string; answer: string }[]) => {
     const results = await verify.mutateAsync({ answers });
-    const outcome = quizOutcome(results);
+    const outcome = quizOutcome(results, content.type === 'exam' ? 'exam' : 'quiz');
     notify({ type: outcome.passed ? 'success' : 'warning', message: outcome.message });
-    if (outcome.passed) onConsumed();
+    // DECISIONS (Learning journey): after a pass the player shows the message and moves on by itself.
+    if (outcome.passed) onNext();
     return results;
   };
 

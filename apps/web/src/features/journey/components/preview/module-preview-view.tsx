@@ -7,10 +7,8 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { SkeletonText } from '../../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { useNotify } from '../../../../lib/notifications.tsx';
 import { usePageTitle } from '../../../../lib/page-title.ts';
 import { useModulePreview } from '../../api/journey-api.ts';
-import { previewQuizOutcome } from '../../lib/quiz-result.ts';
 import { ContentIcon, contentTypeLabels } from '../content-icon.tsx';
 import { ContentViewer } from '../content-viewer.tsx';
 import { CourseTreeFrame, type TreeSelection } from '../course-tree-frame.tsx';
@@ -50,7 +48,6 @@ function navThemes(module: PreviewModule): NavTheme[] {
 
 function PreviewBody({ module }: { module: PreviewModule }) {
   usePageTitle(`Pré-visualização: ${module.name}`);
-  const notify = useNotify();
   const places = module.themes.flatMap((theme) => theme.topics.flatMap((topic) => topic.contents.map((content) => ({ theme, topic, content }))));
   // Spec: the first content of the first topic of the first theme is preselected.
   const first = module.themes[0]?.topics[0]?.contents[0];
@@ -84,17 +81,7 @@ function PreviewBody({ module }: { module: PreviewModule }) {
                 </h2>
                 <Badge>{contentTypeLabels[place.content.type] ?? place.content.type}</Badge>
               </div>
-              <ContentViewer
-                uuid={place.content.uuid}
-                type={place.content.type}
-                title={place.content.title}
-                body={place.content.content ?? ''}
-                mode="preview"
-                onQuizSubmit={async () => {
-                  notify({ type: 'success', message: previewQuizOutcome().message });
-                  return null;
-                }}
-              />
+              <ContentViewer uuid={place.content.uuid} type={place.content.type} title={place.content.title} body={place.content.content ?? ''} mode="preview" />
             </>
           ) : (
             <h2 id="preview-content-title" className="text-lg font-semibold text-slate-900">

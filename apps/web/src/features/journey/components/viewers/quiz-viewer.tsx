@@ -2,20 +2,31 @@ import { clsx } from 'clsx';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { previewQuizNotice, type GradedKind } from '../../lib/quiz-result.ts';
 
 export type QuizViewerQuestion = { uuid: string; question: string; alternatives: string[]; last_attempt?: { answer: string; is_correct: boolean } | null };
 export type QuizAnswerResult = { id: string; isCorrect: boolean };
 
 export type QuizViewerProps = {
   questions: QuizViewerQuestion[];
+  /** A quiz or an exam ('prova'): only the wording differs. */
+  kind: GradedKind;
   /** A finished quiz shows the last attempt and takes no new answers. */
   readOnly: boolean;
+  /** The module preview shows the questions read only and does not grade (DECISIONS, Learning journey). */
+  preview?: boolean;
   /** Returns the marks to show (none in the preview); a rejection clears the marks silently. */
   onSubmit: (answers: { id: string; answer: string }[]) => Promise<QuizAnswerResult[] | null>;
   submitting?: boolean;
 };
 
-export function QuizViewer({ questions, readOnly, onSubmit, submitting = false }: QuizViewerProps) {
+const doneNotice: Record<GradedKind, string> = {
+  quiz: 'Quiz concluído. Estas foram as suas últimas respostas.',
+  exam: 'Prova concluída. Estas foram as suas últimas respostas.',
+};
+
+export function QuizViewer({ questions, kind, readOnly: finished, preview = false, onSubmit, submitting = false }: QuizViewerProps) {
+  const readOnly = finished || preview;
   const [answers, setAnswers] = useState<Record<string, string>>(() =>
     Object.fromEntries(questions.flatMap((q) => (readOnly && q.last_attempt ? [[q.uuid, q.last_attempt.answer]] : []))),
   );
@@ -37,8 +48,9 @@ export function QuizViewer({ questions, readOnly, onSubmit, submitting = false }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" aria-label="Quiz">
-      {readOnly && <p className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">Quiz concluído. Estas foram as suas últimas respostas.</p>}
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" aria-label={kind === 'exam' ? 'Prova' : 'Quiz'}>
+      {preview && <p className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900">{previewQuizNotice(kind)}</p>}
+      {finished && !preview && <p className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">{doneNotice[kind]}</p>}
       {questions.map((q, qi) => {
         const mark = shownMarks[q.uuid];
         return (
