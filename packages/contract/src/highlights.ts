@@ -34,7 +34,7 @@ export const highlightsQuery = z.object({
 });
 export type HighlightsQuery = z.input<typeof highlightsQuery>;
 
-/** Spec entity Highlight (camelCase, as the spec records it). `readTime` is in minutes. */
+/** Spec entity Highlight (camelCase, as the spec records it). `readTime` is in minutes: the reading time of an article or news item, the length of a video or podcast (decision 1324). */
 export const highlight = z.object({
   uuid: z.string(),
   type: highlightType,

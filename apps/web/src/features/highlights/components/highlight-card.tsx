@@ -1,7 +1,7 @@
 import type { Highlight } from '@rumo/contract';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import { HIGHLIGHT_TYPE_ICON, HIGHLIGHT_TYPE_LABEL, readTimeLabel } from '../lib/highlight-display.ts';
+import { HIGHLIGHT_TYPE_ICON, HIGHLIGHT_TYPE_LABEL, highlightMinutesLabel } from '../lib/highlight-display.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { HighlightTags } from './highlight-tags.tsx';
 
@@ -24,7 +24,7 @@ export function HighlightCard({ highlight, listSearch }: HighlightCardProps) {
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
           <time dateTime={highlight.publishedAt}>{formatDate(highlight.publishedAt)}</time>
           <span aria-hidden="true">·</span>
-          <span>{readTimeLabel(highlight.readTime)}</span>
+          <span>{highlightMinutesLabel(highlight.type, highlight.readTime)}</span>
         </p>
         <h2 className="text-base font-semibold leading-snug text-slate-900">
           <Link to={`/highlights/${highlight.uuid}`} state={{ listSearch }} className="outline-none after:absolute after:inset-0 after:content-['']">

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useHighlight } from '../api/highlights-api.ts';
-import { HIGHLIGHT_TYPE_ICON, HIGHLIGHT_TYPE_LABEL, readTimeLabel } from '../lib/highlight-display.ts';
+import { HIGHLIGHT_TYPE_ICON, HIGHLIGHT_TYPE_LABEL, highlightMinutesLabel } from '../lib/highlight-display.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { HighlightContent } from './highlight-content.tsx';
 import { HighlightMedia } from './highlight-media.tsx';
@@ -87,7 +87,7 @@ export function HighlightDetailView({ id }: { id: string }) {
             <span aria-hidden="true">·</span>
             <time dateTime={highlight.publishedAt}>{formatDate(highlight.publishedAt)}</time>
             <span aria-hidden="true">·</span>
-            <span>{readTimeLabel(highlight.readTime)}</span>
+            <span>{highlightMinutesLabel(highlight.type, highlight.readTime)}</span>
           </p>
           <FavoriteButton id={highlight.uuid} title={highlight.title} isFavorite={highlight.isFavorite} variant="inline" />
         </div>

@@ -21,6 +21,7 @@ export function HighlightMedia({ highlight }: { highlight: Highlight }) {
             aria-label={`Vídeo: ${highlight.title}`}
             className="aspect-video w-full rounded-2xl bg-slate-900 dark:bg-black"
           >
+            {src.startsWith('/media/') && <track kind="captions" src={src.replace(/\.[a-z0-9]+$/i, '.vtt')} srcLang="pt-BR" label="Português" default />}
             Seu navegador não reproduz este vídeo. <a href={src}>Baixe o arquivo</a>.
           </video>
         )}

@@ -21,11 +21,14 @@ describe('highlight detail', () => {
     expect(screen.getByRole('link', { name: 'Voltar para Destaques' })).toHaveAttribute('href', '/highlights');
     expect(screen.getByText('Por Carla Mendes')).toBeInTheDocument();
     expect(screen.getByText('20/11/2026')).toBeInTheDocument();
-    expect(screen.getByText('1 min de leitura')).toBeInTheDocument();
+    expect(screen.getByText('1 min')).toBeInTheDocument();
+    expect(screen.queryByText(/min de leitura/)).toBeNull();
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('src', '/media/highlights/git.webm');
     expect(video).toHaveAttribute('controls');
     expect(container.querySelector('iframe')).toBeNull();
+    // Captions ship next to the project's own videos.
+    expect(video!.querySelector('track[kind="captions"]')).toHaveAttribute('src', '/media/highlights/git.vtt');
     expect(screen.getByRole('heading', { level: 2, name: 'Seção' })).toBeInTheDocument();
     expect(screen.getByText('Carreira')).toBeInTheDocument();
   });
@@ -34,10 +37,12 @@ describe('highlight detail', () => {
     const { container, unmount } = renderApp(`/highlights/${PODCAST_ID}`, { session: demoSession });
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('audio')).toHaveAttribute('src', '/media/highlights/cast.mp3');
+    expect(screen.getByText('2 min')).toBeInTheDocument();
     unmount();
     const article = renderApp(`/highlights/${ARTICLE_ID}`, { session: demoSession });
     await screen.findByRole('heading', { level: 1 });
     expect(article.container.querySelector('audio, video')).toBeNull();
+    expect(screen.getByText('4 min de leitura')).toBeInTheDocument();
   });
 
   it.each([

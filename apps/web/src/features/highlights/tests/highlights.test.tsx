@@ -32,7 +32,11 @@ describe('highlights list', () => {
     expect(first.getByRole('link', { name: 'Vídeo: Git para iniciantes' })).toHaveAttribute('href', '/highlights/00000000-0000-4000-8000-000000000001');
     expect(first.getByText('Vídeo')).toBeInTheDocument();
     expect(first.getByText('20/11/2026')).toBeInTheDocument();
-    expect(first.getByText('1 min de leitura')).toBeInTheDocument();
+    // A video shows its length; an article its reading time (decision 1324).
+    expect(first.getByText('1 min')).toBeInTheDocument();
+    expect(first.queryByText(/de leitura/)).toBeNull();
+    expect(within(cards()[1]!).getByText('2 min')).toBeInTheDocument();
+    expect(within(cards()[3]!).getByText('4 min de leitura')).toBeInTheDocument();
     expect(first.getByText('Descrição do destaque 1')).toBeInTheDocument();
     expect(first.getByText('Carreira')).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Favoritar: Vídeo: Git para iniciantes' })).toHaveAttribute('aria-pressed', 'false');
