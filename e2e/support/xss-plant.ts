@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { normalizeLinkedinUrl } from '@rumo/contract';
 import { XSS_PAYLOADS } from '../../apps/api/test/security/xss-corpus.ts';
 import { expect, registerUser, runCli, type E2EUser } from '../fixtures.ts';
 import { chunk } from './xss-canary.ts';
@@ -103,7 +104,12 @@ export async function plantCorpus(request: APIRequestContext): Promise<Planted> 
 
   const names = chunk(PAYLOADS, 120);
   const linkedinPrefix = 'https://www.linkedin.com/in/';
-  const linkedins = chunk(PAYLOADS, 300 - linkedinPrefix.length).map((p) => `${linkedinPrefix}${p}`);
+  // The LinkedIn field keeps only a linkedin.com address (decision 1307): each payload goes into the
+  // path, without whitespace and cut at '?' or '#' (query and fragment are dropped on save), so that
+  // what is planted is what the server stores.
+  const linkedinPaths = PAYLOADS.map((p) => p.replace(/\s+/g, '').split(/[?#]/)[0]!).filter(Boolean);
+  const linkedins = chunk(linkedinPaths, 300 - linkedinPrefix.length).map((p) => `${linkedinPrefix}${p.replaceAll(' ', '')}`);
+  for (const linkedin of linkedins) expect(normalizeLinkedinUrl(linkedin), linkedin).toBe(linkedin.replace(/\/+$/, ''));
   const profileRounds = Array.from({ length: Math.max(names.length, linkedins.length) }, (_, i) => ({ name: cycle(names, i), linkedin: cycle(linkedins, i) }));
   return { user, word, jobIds, cvId, profileRounds, importOutput };
 }
