@@ -58,15 +58,19 @@ describe('load shedding', () => {
     };
     await sleep(300);
     expect(await calm()).toBe(200);
-    // Block the loop for 4 s: the first sample whose window holds that delay (~25 ticks of 10 ms and
-    // one of 4000 ms) has a mean far past 100 ms, and the state holds until the next sample 250 ms
-    // later (a margin for a loaded machine). Which of the sampler and the delay monitor runs first
-    // after the block is libuv's choice, so wait for the sample that saw it.
-    const until = Date.now() + 4000;
-    while (Date.now() < until) {
-      /* busy */
+    // Keep the loop blocked 600 ms at a time with 30 ms breaks, for up to 8 s: every break lets the
+    // delay monitor record the block and the sampler (due every 250 ms) take a mean far past 100 ms,
+    // whichever of the two libuv runs first. One single long block was not enough: a sample taken
+    // just before the block was recorded, then one diluted by the ticks after it, could both pass.
+    const deadline = Date.now() + 8000;
+    while (!app.isUnderPressure() && Date.now() < deadline) {
+      const until = Date.now() + 600;
+      while (Date.now() < until) {
+        /* busy */
+      }
+      await sleep(30);
     }
-    for (let i = 0; i < 200 && !app.isUnderPressure(); i++) await sleep(5);
+    expect(app.isUnderPressure()).toBe(true);
     const shed = await app.inject({ method: 'GET', url: '/api/v1/public-config' });
     expect(shed.statusCode).toBe(503);
     expect(shed.json()).toEqual({ message: OVERLOADED_MESSAGE });
