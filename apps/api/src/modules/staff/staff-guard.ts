@@ -1,5 +1,5 @@
 import type { Capability } from '@rumo/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -10,18 +10,34 @@ export const NOT_STAFF = 'Acesso restrito à equipe do Rumo.';
 export const MISSING_CAPABILITY = 'Seu papel na equipe não permite esta ação.';
 
 /**
- * The capability of every console route, by "METHOD /url" (decision 1401): filled by `staffOnly`,
- * read by the authorization matrix test, which fails for an `/api/admin` route that has none.
+ * The capability of every console route, by "METHOD /url" (decision 1401): recorded by
+ * `recordAdminRoutes` from each route's own method and URL, read by the authorization matrix test,
+ * which fails for an `/api/admin` route that has none.
  */
 export const adminRouteCapabilities = new Map<string, Capability>();
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The capability a console route asks for (see staffOnly). */
+    capability?: Capability;
+  }
+}
+
+/** Records the capability of each route registered after it on `app` (call before the routes). */
+export function recordAdminRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const capability = route.config?.capability;
+    if (capability) for (const method of [route.method].flat()) adminRouteCapabilities.set(`${method} ${route.url}`, capability);
+  });
+}
 
 /**
  * Route options for a console route: logged in (401), holding a role (403), holding `capability`
  * (403). The roles are read from the database on every request, so a revoked role stops at once.
  */
-export function staffOnly(db: Db, authenticate: (request: FastifyRequest) => Promise<void>, method: string, url: string, capability: Capability) {
-  adminRouteCapabilities.set(`${method} ${url}`, capability);
+export function staffOnly(db: Db, authenticate: (request: FastifyRequest) => Promise<void>, capability: Capability) {
   return {
+    config: { capability },
     onRequest: authenticate,
     preHandler: async (request: FastifyRequest) => {
       const roles = await rolesOf(db, currentUser(request).id);

@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { listAudit } from './audit.ts';
 import { capabilitiesOf } from './capabilities.ts';
 import { changeRoleById, listStaff, rolesOf } from './roles.service.ts';
-import { staffOnly } from './staff-guard.ts';
+import { recordAdminRoutes, staffOnly } from './staff-guard.ts';
 
 const tags = ['console'];
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
@@ -14,13 +14,17 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody 
 /** The staff console's API under /api/admin/v1 (decision 1401): every route names its capability. */
 export async function staffRoutes(fastify: FastifyInstance, { db }: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = (method: string, url: string, capability: Parameters<typeof staffOnly>[4]) => staffOnly(db, app.authenticate, method, url, capability);
-  const actor = (req: Parameters<typeof currentUser>[0]) => ({ id: currentUser(req).id, email: currentUser(req).email });
+  recordAdminRoutes(app);
+  const guard = (capability: Parameters<typeof staffOnly>[2]) => staffOnly(db, app.authenticate, capability);
+  const actor = (req: Parameters<typeof currentUser>[0]) => {
+    const { id, email } = currentUser(req);
+    return { id, email };
+  };
 
   app.get(
     '/api/admin/v1/me',
     {
-      ...guard('GET', '/api/admin/v1/me', 'console:access'),
+      ...guard('console:access'),
       schema: { tags, summary: 'Papéis e permissões de quem está na equipe', response: { 200: staffMeResponse, ...errors } },
     },
     async (req) => {
@@ -32,7 +36,7 @@ export async function staffRoutes(fastify: FastifyInstance, { db }: AppDeps): Pr
   app.get(
     '/api/admin/v1/audit',
     {
-      ...guard('GET', '/api/admin/v1/audit', 'audit:read'),
+      ...guard('audit:read'),
       schema: {
         tags,
         summary: 'Auditoria: alterações da equipe, mais recentes primeiro, por pessoa, entidade e data',
@@ -45,14 +49,14 @@ export async function staffRoutes(fastify: FastifyInstance, { db }: AppDeps): Pr
 
   app.get(
     '/api/admin/v1/staff',
-    { ...guard('GET', '/api/admin/v1/staff', 'roles:manage'), schema: { tags, summary: 'Pessoas da equipe e seus papéis', response: { 200: staffListResponse, ...errors } } },
+    { ...guard('roles:manage'), schema: { tags, summary: 'Pessoas da equipe e seus papéis', response: { 200: staffListResponse, ...errors } } },
     async () => ({ data: await listStaff(db) }),
   );
 
   app.put(
     '/api/admin/v1/users/:id/roles/:role',
     {
-      ...guard('PUT', '/api/admin/v1/users/:id/roles/:role', 'roles:manage'),
+      ...guard('roles:manage'),
       schema: { tags, summary: 'Concede um papel a um usuário (registrado na auditoria)', params: roleParams, response: { 200: userRolesResponse, ...errors } },
     },
     async (req) => ({ data: await changeRoleById(db, actor(req), req.params.id, req.params.role, true) }),
@@ -61,7 +65,7 @@ export async function staffRoutes(fastify: FastifyInstance, { db }: AppDeps): Pr
   app.delete(
     '/api/admin/v1/users/:id/roles/:role',
     {
-      ...guard('DELETE', '/api/admin/v1/users/:id/roles/:role', 'roles:manage'),
+      ...guard('roles:manage'),
       schema: { tags, summary: 'Retira um papel de um usuário (registrado na auditoria)', params: roleParams, response: { 200: userRolesResponse, ...errors } },
     },
     async (req) => ({ data: await changeRoleById(db, actor(req), req.params.id, req.params.role, false) }),
