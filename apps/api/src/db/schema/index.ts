@@ -9,3 +9,4 @@ export * from './curriculum.ts';
 export * from './highlights.ts';
 export * from './journey.ts';
 export * from './staff.ts';
+export * from './support.ts';

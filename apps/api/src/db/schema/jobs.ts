@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, numeric, pgTable, serial, text, timestamp, unique, uuid, bigint } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -29,6 +29,13 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    // Moderation (decision 1402): job seekers see a job only while it is 'published', its publication
+    // date has come, it has not expired and it is not filled, computed in the queries.
+    moderationStatus: text('moderation_status').notNull().default('published'),
+    // Required when staff reject a job; kept after a later approval for the audit trail.
+    rejectionReason: text('rejection_reason'),
+    // 'Vaga preenchida' is a flag beside the status, with the moment it was set.
+    filledAt: timestamp('filled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Portuguese stemming over unaccented text; title weighs most (A), then company (B), then description (C).
@@ -48,6 +55,9 @@ export const jobs = pgTable(
     index('jobs_city_key_published_idx').on(sql`public.rumo_unaccent(lower(${t.city}))`, t.publishedAt.desc()),
     // Fallback search when full text finds nothing: trigram similarity on the unaccented title.
     index('jobs_title_trgm_idx').using('gin', sql`public.rumo_unaccent(lower(${t.title})) gin_trgm_ops`),
+    // The console's queue: jobs waiting for review, oldest first.
+    index('jobs_moderation_idx').on(t.moderationStatus, t.createdAt),
+    check('jobs_moderation_status_check', sql`${t.moderationStatus} IN ('pending', 'published', 'rejected')`),
   ],
 );
 
