@@ -219,7 +219,7 @@ describe('import-jobs --review', () => {
     const published = { external_id: `pub-${w}`, title: `Analista ${w}`, company: 'Acme', city: 'Recife', state: 'PE' };
     const rejected = { external_id: `rej-${w}`, title: `Golpe ${w}`, company: 'Acme' };
     expect((await runCommand(t.deps, 'import-jobs', [write([published, rejected])])).ok).toBe(true);
-    const [pub, rej] = await Promise.all([`pub-${w}`, `rej-${w}`].map(async (id) => (await t.db.select().from(jobs).where(eq(jobs.externalId, id)))[0]!));
+    const [pub, rej] = (await Promise.all([`pub-${w}`, `rej-${w}`].map(async (id) => (await t.db.select().from(jobs).where(eq(jobs.externalId, id)))[0]!))) as [typeof jobs.$inferSelect, typeof jobs.$inferSelect];
     expect(pub.moderationStatus).toBe('published');
     await as(moderator).bulk({ action: 'reject', ids: [rej.id], reason: 'Golpe conhecido' });
 
