@@ -21,7 +21,12 @@ const as = (user: TestUser) => ({
   patch: (url: string, payload: unknown) => t.app.inject({ method: 'PATCH', url, headers: user.headers, payload: payload as object }),
   bulk: (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/v1/jobs/bulk', headers: user.headers, payload: payload as object }),
 });
-const auditOf = (id: string) => t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'job'), eq(auditLog.entityId, id))).orderBy(asc(auditLog.id));
+const auditOf = (id: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'job'), eq(auditLog.entityId, id)))
+    .orderBy(asc(auditLog.id));
 const jobRow = async (id: string) => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
 beforeAll(async () => {
@@ -219,7 +224,10 @@ describe('import-jobs --review', () => {
     const published = { external_id: `pub-${w}`, title: `Analista ${w}`, company: 'Acme', city: 'Recife', state: 'PE' };
     const rejected = { external_id: `rej-${w}`, title: `Golpe ${w}`, company: 'Acme' };
     expect((await runCommand(t.deps, 'import-jobs', [write([published, rejected])])).ok).toBe(true);
-    const [pub, rej] = (await Promise.all([`pub-${w}`, `rej-${w}`].map(async (id) => (await t.db.select().from(jobs).where(eq(jobs.externalId, id)))[0]!))) as [typeof jobs.$inferSelect, typeof jobs.$inferSelect];
+    const [pub, rej] = (await Promise.all([`pub-${w}`, `rej-${w}`].map(async (id) => (await t.db.select().from(jobs).where(eq(jobs.externalId, id)))[0]!))) as [
+      typeof jobs.$inferSelect,
+      typeof jobs.$inferSelect,
+    ];
     expect(pub.moderationStatus).toBe('published');
     await as(moderator).bulk({ action: 'reject', ids: [rej.id], reason: 'Golpe conhecido' });
 
@@ -227,7 +235,10 @@ describe('import-jobs --review', () => {
     const result = await runCommand(t.deps, 'import-jobs', [write([{ ...published, title: `Analista Sênior ${w}` }, rejected, fresh]), '--review']);
     expect(result.ok).toBe(true);
     expect(result.output.at(-1)).toBe('importados: 1 (em revisão), atualizados: 2, rejeitados: 0');
-    const rows = await t.db.select().from(jobs).where(inArray(jobs.externalId, [`pub-${w}`, `rej-${w}`, `new-${w}`]));
+    const rows = await t.db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.externalId, [`pub-${w}`, `rej-${w}`, `new-${w}`]));
     const status = Object.fromEntries(rows.map((r) => [r.externalId, [r.moderationStatus, r.title]]));
     expect(status).toEqual({
       [`pub-${w}`]: ['published', `Analista Sênior ${w}`],

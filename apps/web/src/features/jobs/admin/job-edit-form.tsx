@@ -97,11 +97,26 @@ export function JobEditForm({ job }: { job: JobAdminDetail }) {
       />
       <Input name="salary" label="Salário mensal (R$)" inputMode="decimal" defaultValue={job.salary === null ? '' : String(job.salary)} optional error={errors.salary} />
       <Select name="job_type" label="Contratação" placeholder="Não informado" defaultValue={job.job_type ?? ''} options={options(JOB_TYPES)} error={errors.job_type} />
-      <Select name="work_model" label="Modelo de trabalho" placeholder="Não informado" defaultValue={job.work_model ?? ''} options={options(WORK_MODELS)} error={errors.work_model} />
+      <Select
+        name="work_model"
+        label="Modelo de trabalho"
+        placeholder="Não informado"
+        defaultValue={job.work_model ?? ''}
+        options={options(WORK_MODELS)}
+        error={errors.work_model}
+      />
       <Select name="seniority" label="Senioridade" placeholder="Não informado" defaultValue={job.seniority ?? ''} options={options(SENIORITIES)} error={errors.seniority} />
       <Input name="published_at" label="Publicada em" type="datetime-local" defaultValue={toLocalInput(job.published_at)} error={errors.published_at} />
       <Input name="expired_at" label="Expira em" type="datetime-local" defaultValue={toLocalInput(job.expired_at)} optional error={errors.expired_at} />
-      <Input name="skills" label="Habilidades" defaultValue={job.skills.join(', ')} optional hint="Separadas por vírgula." error={errors.skills} containerClassName="sm:col-span-2" />
+      <Input
+        name="skills"
+        label="Habilidades"
+        defaultValue={job.skills.join(', ')}
+        optional
+        hint="Separadas por vírgula."
+        error={errors.skills}
+        containerClassName="sm:col-span-2"
+      />
       <Textarea
         name="description"
         label="Descrição"

@@ -28,7 +28,10 @@ import { ModerationActions } from './moderation-actions.tsx';
 import { DuplicateWarning, ModerationBadges } from './moderation-badges.tsx';
 
 /** '' in the URL is the queue; 'todas' lists every job. */
-const STATUS_TABS: { value: ModerationFilter | 'todas'; label: string }[] = [...MODERATION_FILTERS.map((value) => ({ value, label: MODERATION_FILTER_LABEL[value] })), { value: 'todas', label: 'Todas' }];
+const STATUS_TABS: { value: ModerationFilter | 'todas'; label: string }[] = [
+  ...MODERATION_FILTERS.map((value) => ({ value, label: MODERATION_FILTER_LABEL[value] })),
+  { value: 'todas', label: 'Todas' },
+];
 const SORTS: readonly string[] = ['created_at', 'published_at', 'title', 'company'] satisfies JobAdminSort[];
 const TEXT_FILTERS = ['q', 'company', 'state', 'source', 'from', 'to'] as const;
 type TextFilter = (typeof TEXT_FILTERS)[number];
@@ -137,7 +140,9 @@ function JobsModerationScreen() {
         key={TEXT_FILTERS.map((name) => params.get(name) ?? '').join('|')}
         role="search"
         aria-label="Filtrar vagas"
-        onSubmit={applyFilters} className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+        onSubmit={applyFilters}
+        className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <Input name="q" label="Buscar" placeholder="Título ou empresa" defaultValue={params.get('q') ?? ''} type="search" maxLength={200} />
         <Input name="company" label="Empresa" defaultValue={params.get('company') ?? ''} maxLength={200} />
         <Select
@@ -147,7 +152,13 @@ function JobsModerationScreen() {
           defaultValue={params.get('state') ?? ''}
           options={BRAZIL_UFS.map((uf) => ({ value: uf, label: `${BRAZIL_STATES[uf]} (${uf})` }))}
         />
-        <Select name="source" label="Origem" placeholder="Todas" defaultValue={params.get('source') ?? ''} options={JOB_CAPTATIONS.map((value) => ({ value, label: JOB_CAPTATION_LABELS[value] }))} />
+        <Select
+          name="source"
+          label="Origem"
+          placeholder="Todas"
+          defaultValue={params.get('source') ?? ''}
+          options={JOB_CAPTATIONS.map((value) => ({ value, label: JOB_CAPTATION_LABELS[value] }))}
+        />
         <Input name="from" label="Recebidas de" type="date" defaultValue={params.get('from') ?? ''} />
         <Input name="to" label="Recebidas até" type="date" defaultValue={params.get('to') ?? ''} />
         <div className="flex items-end gap-2 sm:col-span-2">
@@ -198,7 +209,11 @@ function JobsModerationScreen() {
               setSelected(new Set());
             }}
             selection={{ selected, onChange: setSelected }}
-            empty={<p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">{status === 'pending' ? 'Nenhuma vaga em revisão.' : 'Nenhuma vaga encontrada com estes filtros.'}</p>}
+            empty={
+              <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
+                {status === 'pending' ? 'Nenhuma vaga em revisão.' : 'Nenhuma vaga encontrada com estes filtros.'}
+              </p>
+            }
           />
           <Pagination
             page={data.meta.current_page}
