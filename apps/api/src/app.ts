@@ -13,6 +13,7 @@ import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/health/metrics.routes.ts';
+import { jobsAdminRoutes } from './modules/jobs/jobs.admin.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { journeyRoutes } from './modules/journey/journey.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await app.register(highlightsRoutes, deps);
   await app.register(publicConfigRoutes, deps);
   await app.register(staffRoutes, deps);
+  await app.register(jobsAdminRoutes, deps);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -149,7 +149,8 @@ export const jobsListResponse = z.object({
 });
 export type JobsListResponse = z.infer<typeof jobsListResponse>;
 
-export const jobDetail = jobItem.extend({ is_expired: z.boolean() });
+/** `filled`: 'Vaga preenchida' (decision 1402); the page still opens and says so, like an expired job. */
+export const jobDetail = jobItem.extend({ is_expired: z.boolean(), filled: z.boolean() });
 export type JobDetail = z.infer<typeof jobDetail>;
 export const jobDetailResponse = z.object({ data: jobDetail });
 export type JobDetailResponse = z.infer<typeof jobDetailResponse>;

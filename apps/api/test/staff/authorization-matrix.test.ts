@@ -7,6 +7,7 @@ import { runCommand } from '../../src/cli/command-registry.ts';
 import '../../src/cli/commands.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
+import { loadAdminRouteExamples } from './admin-route-examples.ts';
 
 // Issue 14 (decision 1401): every console route, read from the OpenAPI document so that a route
 // added tomorrow is in the matrix, is 401 anonymous, 403 for a user without a role, 403 for a
@@ -39,8 +40,18 @@ describe('the staff console authorization matrix', () => {
       expect((await runCommand(t.deps, 'grant-role', [staff[role].email, role])).ok).toBe(true);
     }
 
-    const call = (op: Operation, user: TestUser | undefined) => t.app.inject({ method: op.method as 'GET', url: op.url, headers: user ? user.headers : {} });
+    // Routes that need a real id or a body have a valid example request (admin-route-examples.ts).
+    const examples = await loadAdminRouteExamples();
+    let example: { url?: string; payload?: unknown } = {};
+    const call = (op: Operation, user: TestUser | undefined) =>
+      t.app.inject({
+        method: op.method as 'GET',
+        url: example.url ?? op.url,
+        ...(example.payload === undefined ? {} : { payload: example.payload as object }),
+        headers: user ? user.headers : {},
+      });
     for (const op of ops) {
+      example = (await examples[`${op.method} ${op.path}`]?.(t.db)) ?? {};
       const capability = adminRouteCapabilities.get(`${op.method} ${op.path}`);
       expect(capability, `${op.method} ${op.path} names no capability`).toBeDefined();
       expect(CAPABILITIES).toContain(capability);

@@ -1,6 +1,7 @@
 import type { Capability } from '@rumo/contract';
-import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { Briefcase, LayoutDashboard, type LucideIcon } from 'lucide-react';
 import { lazyScreen, type LazyScreen } from '../app/lazy-screen.tsx';
+import { useReviewCount } from '../features/jobs/admin/jobs-admin-api.ts';
 
 export type ConsoleScreen = {
   /** Under /admin: 'vagas', 'vagas/:id'; '' is the console home ('Painel'). */
@@ -24,4 +25,13 @@ export type ConsoleScreen = {
  */
 export const consoleScreens: ConsoleScreen[] = [
   { path: '', label: 'Painel', icon: LayoutDashboard, capability: 'console:access', screen: lazyScreen(() => import('./console-home.tsx')) },
+  {
+    path: 'vagas',
+    label: 'Vagas',
+    icon: Briefcase,
+    capability: 'jobs:moderate',
+    screen: lazyScreen(() => import('../features/jobs/admin/jobs-moderation-screen.tsx')),
+    useBadge: useReviewCount,
+  },
+  { path: 'vagas/:id', label: 'Vaga', icon: Briefcase, capability: 'jobs:moderate', screen: lazyScreen(() => import('../features/jobs/admin/job-edit-screen.tsx')), inMenu: false },
 ];

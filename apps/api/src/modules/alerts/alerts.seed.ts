@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { JOB_TYPES, type AlertFrequency } from '@rumo/contract';
 import { rowsOf, type Db } from '../../db/database.ts';
+import { seekerVisible } from '../jobs/index.ts';
 import { appSettings, jobAlerts, jobPositions, jobTypes, users } from '../../db/schema/index.ts';
 import type { Seeder } from '../../seed/seed.ts';
 import { LATE_IMPORT_DAYS, PERIOD_DAYS } from './delivery/delivery-schedule.ts';
@@ -48,7 +49,7 @@ async function busiestPlace(db: Db, position: string): Promise<{ city: string; s
       SELECT j.city, j.state, j.job_type AS type, count(*) AS n FROM jobs j
       JOIN job_types t ON t.type = j.job_type
       WHERE ${titleVector(sql`j.title`)} @@ (${positionQuery(position)})
-        AND j.city IS NOT NULL AND j.state IS NOT NULL AND j.published_at <= now() AND (j.expired_at IS NULL OR j.expired_at > now())
+        AND j.city IS NOT NULL AND j.state IS NOT NULL AND ${seekerVisible('j')}
         -- Only jobs the first pass can still mail (see LATE_IMPORT_DAYS): the demo digest is not empty.
         AND j.published_at > now() - make_interval(days => ${PERIOD_DAYS.daily + LATE_IMPORT_DAYS})
       GROUP BY j.city, j.state, j.job_type

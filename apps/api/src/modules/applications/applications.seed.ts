@@ -1,8 +1,9 @@
-import { eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { applicationStatusChanges, applications, jobs, users } from '../../db/schema/index.ts';
 import type { Seeder } from '../../seed/seed.ts';
+import { seekerVisible } from '../jobs/index.ts';
 
 const DAY = 86_400_000;
 
@@ -61,7 +62,7 @@ async function pickJobs(db: Db, count: number): Promise<string[]> {
   const pool = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(or(isNull(jobs.expiredAt), gt(jobs.expiredAt, sql`now()`)))
+    .where(seekerVisible())
     .orderBy(sql`${jobs.publishedAt} desc`, jobs.id)
     .limit(count * 5);
   const step = Math.max(1, Math.floor(pool.length / count));

@@ -3,11 +3,13 @@ import { JOB_NOT_FOUND_MESSAGE, type Application, type ApplicationStatus } from 
 import type { Db } from '../../db/database.ts';
 import { applicationStatusChanges, applications, jobs } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { isPublicDetail } from '../jobs/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { applicationColumns, presentApplications } from './applications.presenter.ts';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Candidatura não encontrada.';
 export const JOB_EXPIRED_MESSAGE = 'Esta vaga expirou e não recebe mais candidaturas.';
+export const JOB_FILLED_MESSAGE = 'Esta vaga foi preenchida e não recebe mais candidaturas.';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,10 +43,13 @@ export async function getApplication(db: Db, applicationId: string, user: AuthUs
  */
 export async function applyToJob(db: Db, jobUuid: string, user: AuthUser): Promise<{ created: boolean; application: Application }> {
   if (!isUuid(jobUuid)) throw notFound(JOB_NOT_FOUND_MESSAGE);
+  // Only a job seekers may see takes new applications (decision 1402): pending, rejected and
+  // scheduled jobs are unknown (404), as on the detail page; a filled or expired one has closed
+  // (422), but a repeat click on a job already applied to still answers the existing application.
   const [job] = await db
-    .select({ id: jobs.id, expired: sql<boolean>`${jobs.expiredAt} is not null and ${jobs.expiredAt} <= now()` })
+    .select({ id: jobs.id, expired: sql<boolean>`${jobs.expiredAt} is not null and ${jobs.expiredAt} <= now()`, filled: sql<boolean>`${jobs.filledAt} is not null` })
     .from(jobs)
-    .where(eq(jobs.id, jobUuid))
+    .where(and(eq(jobs.id, jobUuid), isPublicDetail))
     .limit(1);
   if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
 
@@ -56,6 +61,7 @@ export async function applyToJob(db: Db, jobUuid: string, user: AuthUser): Promi
       .limit(1);
     if (existing) return null;
     if (job.expired) throw unprocessable(JOB_EXPIRED_MESSAGE, { job_uuid: JOB_EXPIRED_MESSAGE });
+    if (job.filled) throw unprocessable(JOB_FILLED_MESSAGE, { job_uuid: JOB_FILLED_MESSAGE });
     const [inserted] = await tx
       .insert(applications)
       .values({ userId: user.id, jobId: job.id, status: 'open' })

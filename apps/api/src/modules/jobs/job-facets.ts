@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FilterOption, JobFilters } from '@rumo/contract';
 import { rowsOf, type Db } from '../../db/database.ts';
-import { FACETS, NOT_EXPIRED, type Facet, type JobSearchInput } from './job-filters.ts';
+import { FACETS, type Facet, type JobSearchInput } from './job-filters.ts';
+import { seekerVisible } from './job-visibility.ts';
 
 export type JobCounts = { total: number; filters: JobFilters };
 
@@ -23,7 +24,7 @@ type ComboRow = { state: string | null; city: string | null; city_key: string | 
 export async function fetchCombos(db: Db, match: SQL): Promise<Combos> {
   const query = sql`
     SELECT state, city, public.rumo_unaccent(lower(city)) AS city_key, job_type, work_model, seniority, count(*)::int AS n
-    FROM jobs WHERE ${NOT_EXPIRED} AND ${match}
+    FROM jobs WHERE ${seekerVisible()} AND ${match}
     GROUP BY state, city, job_type, work_model, seniority`;
   const result = await db.transaction(async (tx) => {
     // Enough memory to hash-aggregate instead of sorting on disk; JIT compiling costs more than it saves here.

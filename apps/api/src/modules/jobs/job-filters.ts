@@ -19,8 +19,6 @@ export type Facet = (typeof FACETS)[number];
 /** The same normalisation the (state, city) index is built on: accents and case ignored. */
 export const cityKey = (column: SQL) => sql`public.rumo_unaccent(lower(${column}))`;
 
-export const NOT_EXPIRED = sql`(expired_at IS NULL OR expired_at > now())`;
-
 /** websearch syntax ("frase exata", OR, -palavra); '/', '.', '@' split words as in the stored vector. */
 export const tsQuery = (text: string) => sql`websearch_to_tsquery('public.rumo_pt', translate(${text}, '/.@', '   '))`;
 

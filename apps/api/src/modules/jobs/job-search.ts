@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { JOBS_PER_PAGE } from '@rumo/contract';
 import { rowsOf, type Db } from '../../db/database.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { and, NOT_EXPIRED, queryWords, tsQuery } from './job-filters.ts';
+import { and, queryWords, tsQuery } from './job-filters.ts';
+import { seekerVisible } from './job-visibility.ts';
 
 /**
  * How a text query matches: full-text ('fts', Portuguese stems, ranked by ts_rank_cd) or, when
@@ -67,7 +68,7 @@ export async function rankedWindow(db: Db, match: TextMatch, filters: SQL[]): Pr
     WITH candidates AS MATERIALIZED (
       SELECT id, published_at, ${rankExpression(match)} AS rank FROM (
         SELECT id, published_at, search_vector, title FROM jobs
-        WHERE ${NOT_EXPIRED} AND ${matchCondition(match)} AND ${and(filters)}
+        WHERE ${seekerVisible()} AND ${matchCondition(match)} AND ${and(filters)}
         ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST
         LIMIT ${RANK_WINDOW}
       ) AS newest
@@ -76,7 +77,7 @@ export async function rankedWindow(db: Db, match: TextMatch, filters: SQL[]): Pr
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
-/** Full rows for ids, in the ids' order; a job that expired since the ids were ranked drops out. */
+/** Full rows for ids, in the ids' order; a job that expired, filled or left publication since the ids were ranked drops out. */
 /**
  * Runs on every ranked search page, so it is a prepared statement (one array parameter): drizzle
  * builds the SQL once per database and PostgreSQL plans it once per connection, as for the job
@@ -86,7 +87,7 @@ const prepareRowsByIds = (db: Db) =>
   db
     .select(jobColumns)
     .from(jobs)
-    .where(sql`${jobs.id} = ANY(${sql.placeholder('ids')}::uuid[]) AND ${NOT_EXPIRED}`)
+    .where(sql`${jobs.id} = ANY(${sql.placeholder('ids')}::uuid[]) AND ${seekerVisible()}`)
     .prepare('job_rows_by_ids');
 const rowsByIdsQueries = new WeakMap<Db, ReturnType<typeof prepareRowsByIds>>();
 
@@ -105,7 +106,7 @@ export async function newestPage(db: Db, match: TextMatch | null, filters: SQL[]
     db
       .select(jobColumns)
       .from(jobs)
-      .where(sql`${NOT_EXPIRED} AND ${matchCondition(match)} AND ${and(filters)}`)
+      .where(sql`${seekerVisible()} AND ${matchCondition(match)} AND ${and(filters)}`)
       // NULLS LAST as in the indexes, or PostgreSQL will not walk them in order.
       .orderBy(sql`published_at DESC NULLS LAST, id DESC NULLS LAST`)
       .limit(JOBS_PER_PAGE)

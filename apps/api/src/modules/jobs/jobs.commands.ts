@@ -8,10 +8,14 @@ import { generateJob } from './job-generator.ts';
 import { clearJobSearchCaches } from './jobs.service.ts';
 
 defineCommand('import-jobs', {
-  usage: 'import-jobs ARQUIVO',
-  description: 'Importa vagas de JSON (nosso formato ou JobPosting do schema.org) ou CSV; reimportar atualiza.',
-  run: async ({ db, out }, [file]) => {
-    if (!file) throw new CommandError('Uso: import-jobs ARQUIVO (.json ou .csv)');
+  usage: 'import-jobs ARQUIVO [--review]',
+  description:
+    "Importa vagas de JSON (nosso formato ou JobPosting do schema.org) ou CSV; reimportar atualiza. Vagas novas entram publicadas, ou 'Em revisão' com --review; a situação de moderação de uma vaga que já existe nunca muda.",
+  run: async ({ db, out }, args) => {
+    const review = args.includes('--review');
+    const unknown = args.filter((a) => a.startsWith('--') && a !== '--review');
+    const [file, ...rest] = args.filter((a) => !a.startsWith('--'));
+    if (!file || rest.length > 0 || unknown.length > 0) throw new CommandError('Uso: import-jobs ARQUIVO (.json ou .csv) [--review]');
     let candidates;
     try {
       candidates = await readImportCandidates(file);
@@ -19,10 +23,10 @@ defineCommand('import-jobs', {
       if (err instanceof ImportFileError) throw new CommandError(err.message);
       throw err;
     }
-    const summary = await importJobs(db, candidates);
+    const summary = await importJobs(db, candidates, { review });
     if (summary.inserted + summary.updated > 0) clearJobSearchCaches(db);
     for (const r of summary.rejected) out(`${r.label}: ${r.reason}`);
-    out(`importados: ${summary.inserted}, atualizados: ${summary.updated}, rejeitados: ${summary.rejected.length}`);
+    out(`importados: ${summary.inserted}${review ? ' (em revisão)' : ''}, atualizados: ${summary.updated}, rejeitados: ${summary.rejected.length}`);
     if (summary.inserted + summary.updated === 0) throw new CommandError('Nenhuma vaga válida no arquivo.');
   },
 });

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { JOB_NOT_FOUND_MESSAGE, JOBS_PER_PAGE, type JobDetail, type JobsListResponse } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFromCombos, fetchCombos, normalizeCity, type Combos } from './job-facets.ts';
+import { isPublicDetail } from './job-visibility.ts';
 import { facetConditions, queryWords, type JobSearchInput } from './job-filters.ts';
 import { toJobItem } from './job-presenter.ts';
 import { fuzzyWords, jobColumns, matchCondition, newestPage, RANK_WINDOW, rankedWindow, rowsByIds, type JobRow, type TextMatch } from './job-search.ts';
@@ -99,17 +100,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const jobByIdQueries = new WeakMap<Db, ReturnType<typeof prepareJobById>>();
 const prepareJobById = (db: Db) =>
   db
-    .select({ ...jobColumns, isExpired: sql<boolean>`(${jobs.expiredAt} IS NOT NULL AND ${jobs.expiredAt} <= now())` })
+    .select({ ...jobColumns, isExpired: sql<boolean>`(${jobs.expiredAt} IS NOT NULL AND ${jobs.expiredAt} <= now())`, filled: sql<boolean>`(${jobs.filledAt} IS NOT NULL)` })
     .from(jobs)
-    .where(eq(jobs.id, sql.placeholder('id')))
+    .where(sql`${jobs.id} = ${sql.placeholder('id')} AND ${isPublicDetail}`)
     .prepare('job_by_id');
 
-/** A job by uuid, expired or not (the detail page says when it expired); anything else is 404. */
+/**
+ * A job by uuid, expired or filled or not (the detail page says so); a job seekers may not see
+ * (pending, rejected, scheduled for later: decision 1402) and anything else is 404.
+ */
 export async function getJob(db: Db, uuid: string): Promise<JobDetail> {
   if (!UUID.test(uuid)) throw notFound(JOB_NOT_FOUND_MESSAGE);
   let query = jobByIdQueries.get(db);
   if (!query) jobByIdQueries.set(db, (query = prepareJobById(db)));
   const [row] = await query.execute({ id: uuid });
   if (!row) throw notFound(JOB_NOT_FOUND_MESSAGE);
-  return { ...toJobItem(row), is_expired: Boolean(row.isExpired) };
+  return { ...toJobItem(row), is_expired: Boolean(row.isExpired), filled: Boolean(row.filled) };
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/database.ts';
+import { seekerVisible } from '../../jobs/index.ts';
 import { CANDIDATE_OVERLAP_MINUTES, JOBS_PER_ALERT, LATE_IMPORT_DAYS } from './delivery-schedule.ts';
 import { positionTerms } from './position-terms.ts';
 
@@ -39,8 +40,8 @@ export const titleVector = (title: SQL) => sql`to_tsvector('public.rumo_pt', reg
 /**
  * Jobs for several alerts in ONE statement (planned once; docs/decisions/0602): for each alert,
  * jobs published since its last delivery (with a small overlap), or added since then and published
- * at most LATE_IMPORT_DAYS before it, already published, not
- * expired, same job type and state (both stored in their canonical spelling: 'Estágio', 'SP') and
+ * at most LATE_IMPORT_DAYS before it, visible to job seekers (published by moderation, its date
+ * come, not expired, not filled: decision 1402), same job type and state (both stored in their canonical spelling: 'Estágio', 'SP') and
  * city (accents and case ignored), salary inside the range (a job without salary, 'A combinar',
  * still matches), title matching the position; never a job that alert already mailed. Newest
  * first, at most `limit` per alert.
@@ -63,8 +64,7 @@ export async function findMatchingJobsFor(db: Db | Tx, alerts: AlertCriteria[], 
         SELECT j.id FROM jobs j
         WHERE j.published_at > a.since - make_interval(days => ${LATE_IMPORT_DAYS})
           AND (j.published_at > a.since OR j.created_at > a.since)
-          AND j.published_at <= now()
-          AND (j.expired_at IS NULL OR j.expired_at > now())
+          AND ${seekerVisible('j')}
           AND public.rumo_unaccent(lower(j.city)) = a.city_key
           AND j.state = a.state
           AND j.job_type = a.type

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AlertFrequency } from '@rumo/contract';
 import type { AppDeps } from '../../../app-deps.ts';
 import { rowsOf } from '../../../db/database.ts';
+import { seekerVisible } from '../../jobs/index.ts';
 import { renderDigestEmail, type DigestAlert } from './digest-email.ts';
 import { MAX_SEND_ATTEMPTS, retryDelayMinutes } from './delivery-schedule.ts';
 import { unsubscribeKey, unsubscribeUrl } from './unsubscribe-token.ts';
@@ -27,7 +28,8 @@ export type SendOutcome = 'sent' | 'cancelled' | 'retry' | 'failed';
 /**
  * Mails one digest that this runner has leased, then marks it sent. What is mailed is read back
  * from the digest's items, so a resend after a crash mails the same jobs. Items of alerts the user
- * has since switched off or deleted, and jobs that have expired, are left out; a digest left with
+ * has since switched off or deleted, and jobs seekers may no longer see (expired, filled, rejected:
+ * decision 1402), are left out; a digest left with
  * nothing is cancelled instead of sent.
  */
 export async function sendDigest(deps: AppDeps, digestId: string): Promise<SendOutcome> {
@@ -47,7 +49,7 @@ export async function sendDigest(deps: AppDeps, digestId: string): Promise<SendO
       JOIN job_positions p ON p.id = a.job_position_id
       JOIN job_types t ON t.id = a.job_type_id
       JOIN jobs j ON j.id = i.job_id
-      WHERE i.digest_id = ${digestId} AND a.is_active AND (j.expired_at IS NULL OR j.expired_at > now())
+      WHERE i.digest_id = ${digestId} AND a.is_active AND ${seekerVisible('j')}
       ORDER BY a.created_at, a.id, j.published_at DESC, j.id`),
   );
   if (rows.length === 0) {

@@ -133,8 +133,11 @@ export async function readImportCandidates(file: string): Promise<Candidate[]> {
   }
 }
 
-/** Validates every record, upserts the valid ones one by one, and reports the rest with their position. */
-export async function importJobs(db: Db, candidates: Candidate[]): Promise<ImportSummary> {
+/**
+ * Validates every record, upserts the valid ones one by one, and reports the rest with their position.
+ * New jobs are published, or pending ('Em revisão') with `review` (decision 1402).
+ */
+export async function importJobs(db: Db, candidates: Candidate[], options: { review?: boolean } = {}): Promise<ImportSummary> {
   const summary: ImportSummary = { inserted: 0, updated: 0, rejected: [] };
   for (const c of candidates) {
     if ('error' in c) {
@@ -147,7 +150,7 @@ export async function importJobs(db: Db, candidates: Candidate[]): Promise<Impor
       continue;
     }
     try {
-      const outcome = await upsertJob(db, toNewJob(parsed.data));
+      const outcome = await upsertJob(db, toNewJob(parsed.data), options.review ? 'pending' : 'published');
       summary[outcome]++;
     } catch (err) {
       const cause = (err as { cause?: Error }).cause ?? (err as Error);

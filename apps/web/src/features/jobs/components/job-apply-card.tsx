@@ -23,8 +23,9 @@ export type JobApplyCardProps = {
 export function JobApplyCard({ job, appliedAt, onApply, applying }: JobApplyCardProps) {
   const navigate = useNavigate();
   const link = job.url ? safeJobLink(job.url, window.location.origin) : null;
-  // An expired job says so once, in the page's alert (docs/decisions/1308): nothing to offer here.
-  if (job.is_expired && !appliedAt) return null;
+  // An expired or filled job says so once, in the page's alert (docs/decisions/1308, 1402): nothing to offer here.
+  const closed = job.is_expired || job.filled;
+  if (closed && !appliedAt) return null;
 
   const followInternal = (event: MouseEvent<HTMLAnchorElement>) => {
     // Same-site target: stay in the app (a full page load could cancel the application request).
@@ -35,7 +36,7 @@ export function JobApplyCard({ job, appliedAt, onApply, applying }: JobApplyCard
 
   return (
     <section aria-label="Candidatura" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      {!job.is_expired &&
+      {!closed &&
         (link ? (
           <a
             href={link.href}
@@ -68,7 +69,7 @@ export function JobApplyCard({ job, appliedAt, onApply, applying }: JobApplyCard
             Ver minhas candidaturas
           </Link>
         </div>
-      ) : job.is_expired ? null : (
+      ) : closed ? null : (
         <p className="text-sm text-slate-600">
           {link?.external
             ? 'Ao seguir para o site, registramos a candidatura em Minhas Candidaturas para você acompanhar.'

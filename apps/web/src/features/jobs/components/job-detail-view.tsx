@@ -48,7 +48,9 @@ export function JobDetailView({ job, backTo, applyArea }: JobDetailViewProps) {
             <Fact label="Local">{jobLocation(job)}</Fact>
             <Fact label="Salário">{jobSalary(job)}</Fact>
             {/* An expired job says so once, in the alert below, with its date (docs/decisions/1308). */}
-            {!job.is_expired && <Fact label="Expira em">{job.expired_at ? <time dateTime={job.expired_at}>{formatDate(job.expired_at)}</time> : 'Indeterminado'}</Fact>}
+            {!job.is_expired && !job.filled && (
+              <Fact label="Expira em">{job.expired_at ? <time dateTime={job.expired_at}>{formatDate(job.expired_at)}</time> : 'Indeterminado'}</Fact>
+            )}
             {job.job_type && <Fact label="Contratação">{job.job_type}</Fact>}
             {job.work_model && <Fact label="Modelo">{capitalize(job.work_model)}</Fact>}
             {seniority && <Fact label="Senioridade">{seniority}</Fact>}
@@ -56,10 +58,17 @@ export function JobDetailView({ job, backTo, applyArea }: JobDetailViewProps) {
               <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
             </Fact>
           </dl>
-          {job.is_expired && (
-            <Alert type="warning" title="Vaga expirada">
-              Esta vaga expirou em {formatDate(job.expired_at)} e não recebe mais candidaturas.
+          {job.filled ? (
+            // Filled says so like expired (decision 1402): the page still opens, nothing to apply to.
+            <Alert type="info" title="Vaga preenchida">
+              A empresa já preencheu esta vaga e ela não recebe mais candidaturas.
             </Alert>
+          ) : (
+            job.is_expired && (
+              <Alert type="warning" title="Vaga expirada">
+                Esta vaga expirou em {formatDate(job.expired_at)} e não recebe mais candidaturas.
+              </Alert>
+            )
           )}
         </header>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -97,6 +97,16 @@ describe('job detail', () => {
     expect(screen.queryByText('Expira em')).toBeNull();
   });
 
+  it("says 'Vaga preenchida' for a filled job and offers no apply button (decision 1402)", async () => {
+    serve({ ...JOB, filled: true });
+    open();
+    expect(await screen.findByText('Vaga preenchida')).toBeInTheDocument();
+    expect(screen.getByText('A empresa já preencheu esta vaga e ela não recebe mais candidaturas.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Ir para o site da vaga/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Candidatar-se' })).toBeNull();
+    expect(screen.queryByText('Expira em')).toBeNull();
+  });
+
   it("shows 'Estágio' once for an internship (contract type and seniority alike)", async () => {
     serve({ ...JOB, job_type: 'Estágio', seniority: 'Estágio' });
     open();

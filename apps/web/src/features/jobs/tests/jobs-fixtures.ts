@@ -19,11 +19,12 @@ export function makeJob(n: number, overrides: Partial<JobDetail> = {}): JobDetai
     published_at: '2026-11-10T12:00:00.000Z',
     skills: ['React', 'TypeScript'],
     is_expired: false,
+    filled: false,
     ...overrides,
   };
 }
 
-export const toItem = ({ is_expired: _expired, ...job }: JobDetail): JobItem => job;
+export const toItem = ({ is_expired: _expired, filled: _filled, ...job }: JobDetail): JobItem => job;
 
 export function jobsPage(jobs: JobDetail[], meta: Partial<JobsListResponse['meta']> = {}, filters: Partial<JobsListResponse['filters']> = {}): JobsListResponse {
   return {
