@@ -10,3 +10,4 @@ export * from './alerts.ts';
 export * from './highlights.ts';
 export * from './public-config.ts';
 export * from './staff.ts';
+export * from './support.ts';

@@ -6,6 +6,7 @@ import { MISSING_CAPABILITY, NOT_STAFF, adminRouteCapabilities } from '../../src
 import { runCommand } from '../../src/cli/command-registry.ts';
 import '../../src/cli/commands.ts';
 import { buildUser, type TestUser } from '../factories.ts';
+import { ticketMatrixExamples, type MatrixExample } from '../support/tickets-matrix-examples.ts';
 import { useTestApp } from '../test-app.ts';
 
 // Issue 14 (decision 1401): every console route, read from the OpenAPI document so that a route
@@ -14,7 +15,10 @@ import { useTestApp } from '../test-app.ts';
 
 const t = useTestApp();
 
-type Operation = { method: string; path: string; url: string };
+type Operation = { method: string; path: string; url: string; payload?: object };
+
+/** Routes that need an existing row or a body to succeed, by "METHOD /path" (each feature's own file). */
+const examples: Record<string, MatrixExample> = { ...ticketMatrixExamples };
 
 /** `/api/admin/v1/users/{id}/roles/{role}` → the Fastify route and a URL to call. */
 function operation(method: string, path: string, target: string): Operation {
@@ -39,8 +43,11 @@ describe('the staff console authorization matrix', () => {
       expect((await runCommand(t.deps, 'grant-role', [staff[role].email, role])).ok).toBe(true);
     }
 
-    const call = (op: Operation, user: TestUser | undefined) => t.app.inject({ method: op.method as 'GET', url: op.url, headers: user ? user.headers : {} });
-    for (const op of ops) {
+    const call = (op: Operation, user: TestUser | undefined) =>
+      t.app.inject({ method: op.method as 'GET', url: op.url, headers: user ? user.headers : {}, ...(op.payload ? { payload: op.payload } : {}) });
+    for (const found of ops) {
+      const example = examples[`${found.method} ${found.path}`];
+      const op = example ? { ...found, ...(await example({ t, target })) } : found;
       const capability = adminRouteCapabilities.get(`${op.method} ${op.path}`);
       expect(capability, `${op.method} ${op.path} names no capability`).toBeDefined();
       expect(CAPABILITIES).toContain(capability);
