@@ -1,7 +1,7 @@
 // What other modules may use of staff; they import nothing else from this folder
-// (ARCHITECTURE.md, Boundaries; enforced by lint, docs/decisions/0706). Console routes of a
-// feature use the guard and the audit log (decision 1401).
+// (ARCHITECTURE.md, Boundaries; enforced by lint, docs/decisions/0706). Each console feature guards
+// its routes with `staffOnly` and records its writes with `recordAudit` (decision 1401).
 export { recordAudit, type AuditActor, type DbOrTx } from './audit.ts';
-export { capabilitiesOf, ROLE_CAPABILITIES } from './capabilities.ts';
-export { rolesOf } from './roles.service.ts';
+export { capabilitiesOf } from './capabilities.ts';
 export { recordAdminRoutes, staffOnly } from './staff-guard.ts';
+export { rolesOf, withStaffRoles } from './roles.service.ts';
