@@ -1,6 +1,7 @@
 import type { Capability } from '@rumo/contract';
-import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, LifeBuoy, type LucideIcon } from 'lucide-react';
 import { lazyScreen, type LazyScreen } from '../app/lazy-screen.tsx';
+import { useOpenTicketsCount } from '../features/support/admin/support-admin-api.ts';
 
 export type ConsoleScreen = {
   /** Under /admin: 'vagas', 'vagas/:id'; '' is the console home ('Painel'). */
@@ -24,4 +25,20 @@ export type ConsoleScreen = {
  */
 export const consoleScreens: ConsoleScreen[] = [
   { path: '', label: 'Painel', icon: LayoutDashboard, capability: 'console:access', screen: lazyScreen(() => import('./console-home.tsx')) },
+  {
+    path: 'chamados',
+    label: 'Chamados',
+    icon: LifeBuoy,
+    capability: 'tickets:manage',
+    screen: lazyScreen(() => import('../features/support/admin/tickets-inbox-screen.tsx')),
+    useBadge: useOpenTicketsCount,
+  },
+  {
+    path: 'chamados/:id',
+    label: 'Chamado',
+    icon: LifeBuoy,
+    capability: 'tickets:manage',
+    screen: lazyScreen(() => import('../features/support/admin/ticket-thread-screen.tsx')),
+    inMenu: false,
+  },
 ];
