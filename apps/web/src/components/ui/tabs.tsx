@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
@@ -23,6 +23,8 @@ export function Tabs({ items, label, defaultTab, className, active: controlled, 
   };
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
+  // On a phone the tab list scrolls sideways: the active tab (e.g. opened from the URL) is brought into view.
+  useEffect(() => refs.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [active]);
 
   const focusTab = (index: number) => {
     const item = items[(index + items.length) % items.length];

@@ -44,7 +44,9 @@ export function MyTicketsList({ onOpenTicket }: { onOpenTicket: () => void }) {
                 <span className="font-semibold text-slate-900">{ticket.subject}</span>
                 <span className="text-sm text-slate-600">Última atividade: {formatDateTime(ticket.updated_at)}</span>
               </span>
-              <TicketStatusBadge status={ticket.status} />
+              <span className="self-start sm:self-center">
+                <TicketStatusBadge status={ticket.status} />
+              </span>
             </Link>
           </li>
         ))}
