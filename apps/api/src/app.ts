@@ -21,6 +21,7 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { highlightsRoutes } from './modules/highlights/highlights.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpMetrics } from './plugins/http-metrics.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await app.register(publicConfigRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(jobsAdminRoutes, deps);
+  await app.register(supportRoutes, deps);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -11,3 +11,4 @@ export * from './alerts.ts';
 export * from './highlights.ts';
 export * from './public-config.ts';
 export * from './staff.ts';
+export * from './support.ts';

@@ -50,7 +50,7 @@ export type OwnerWorld = {
 /**
  * The owner creates one of everything that has an id, through the API: profile, CV with every item
  * kind, application (with a status change), job alert, highlight favourite, plan intent, tracking,
- * course enrolment with progress and a quiz attempt.
+ * course enrolment with progress and a quiz attempt, support ticket with a reply.
  */
 export async function createOwnerResources(app: FastifyInstance, db: Db, owner: TestUser): Promise<OwnerWorld> {
   const call = caller(app, owner);
@@ -105,6 +105,11 @@ export async function createOwnerResources(app: FastifyInstance, db: Db, owner: 
   await db.update(users).set({ planId: null }).where(eq(users.id, owner.id));
   expectOk('intent', await call('POST', '/api/v1/subscriptions/subscribes-intent', { user_id: owner.id, plan_id: plans.at(-1)?.id }));
   await db.update(users).set({ planId }).where(eq(users.id, owner.id));
+  // A support ticket with a reply of the owner (decision 1403).
+  const ticket = expectOk('ticket', await call('POST', '/api/v1/support/tickets', { subject: `Chamado ${marker}`, message: `Mensagem ${marker} do chamado.` })).data as {
+    uuid: string;
+  };
+  expectOk('ticket message', await call('POST', `/api/v1/support/tickets/${ticket.uuid}/messages`, { message: `Resposta ${marker} do chamado.` }));
   expectOk('tracking', await call('POST', '/api/v1/tracking', { cookie: marker, data: { event: 'login', marker }, is_mobile: false, user_agent: 'security-test' }));
 
   await walkFirstCourse(call);

@@ -1,6 +1,8 @@
 import { globSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../src/db/database.ts';
+import type { TestUser } from '../factories.ts';
+import type { TestContext } from '../test-app.ts';
 
 /**
  * A valid request for a console route whose path parameters or body the authorization matrix
@@ -8,7 +10,8 @@ import type { Db } from '../../src/db/database.ts';
  * The matrix calls every route with it, for every role, so a route with a capability must answer it
  * with a success. Each feature declares its own in `test/<feature>/*.admin-examples.ts`.
  */
-export type AdminRouteExample = (db: Db) => Promise<{ url?: string; payload?: unknown }>;
+export type AdminRouteExampleContext = { db: Db; t: TestContext; /** The user whose id the matrix puts in `{id}`. */ target: TestUser };
+export type AdminRouteExample = (ctx: AdminRouteExampleContext) => Promise<{ url?: string; payload?: unknown }>;
 export type AdminRouteExamples = Record<string, AdminRouteExample>;
 
 /** Every `*.admin-examples.ts` under test/, keyed "METHOD /fastify/:path". */

@@ -51,7 +51,7 @@ describe('the staff console authorization matrix', () => {
         headers: user ? user.headers : {},
       });
     for (const op of ops) {
-      example = (await examples[`${op.method} ${op.path}`]?.(t.db)) ?? {};
+      example = (await examples[`${op.method} ${op.path}`]?.({ db: t.db, t, target })) ?? {};
       const capability = adminRouteCapabilities.get(`${op.method} ${op.path}`);
       expect(capability, `${op.method} ${op.path} names no capability`).toBeDefined();
       expect(CAPABILITIES).toContain(capability);

@@ -1,7 +1,8 @@
 import type { Capability } from '@rumo/contract';
-import { Briefcase, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { Briefcase, LayoutDashboard, LifeBuoy, type LucideIcon } from 'lucide-react';
 import { lazyScreen, type LazyScreen } from '../app/lazy-screen.tsx';
 import { useReviewCount } from '../features/jobs/admin/jobs-admin-api.ts';
+import { useOpenTicketsCount } from '../features/support/admin/support-admin-api.ts';
 
 export type ConsoleScreen = {
   /** Under /admin: 'vagas', 'vagas/:id'; '' is the console home ('Painel'). */
@@ -34,4 +35,20 @@ export const consoleScreens: ConsoleScreen[] = [
     useBadge: useReviewCount,
   },
   { path: 'vagas/:id', label: 'Vaga', icon: Briefcase, capability: 'jobs:moderate', screen: lazyScreen(() => import('../features/jobs/admin/job-edit-screen.tsx')), inMenu: false },
+  {
+    path: 'chamados',
+    label: 'Chamados',
+    icon: LifeBuoy,
+    capability: 'tickets:manage',
+    screen: lazyScreen(() => import('../features/support/admin/tickets-inbox-screen.tsx')),
+    useBadge: useOpenTicketsCount,
+  },
+  {
+    path: 'chamados/:id',
+    label: 'Chamado',
+    icon: LifeBuoy,
+    capability: 'tickets:manage',
+    screen: lazyScreen(() => import('../features/support/admin/ticket-thread-screen.tsx')),
+    inMenu: false,
+  },
 ];

@@ -36,6 +36,7 @@ const appScreens: [path: string, screen: LazyScreen][] = [
   ['/highlights/:id', lazyScreen(() => import('./routes/highlight-detail.tsx'))],
   ['/account', lazyScreen(() => import('./routes/account.tsx'))],
   ['/support', lazyScreen(() => import('./routes/support.tsx'))],
+  ['/support/tickets/:id', lazyScreen(() => import('./routes/support-ticket.tsx'))],
   ['/about', lazyScreen(() => import('./routes/about.tsx'))],
 ];
 

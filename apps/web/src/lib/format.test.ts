@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatMonthYear, toIsoDate } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, formatMonthYear, toIsoDate } from './format.ts';
 
 // Intl separates "R$" from the value with a no-break space.
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
@@ -41,5 +41,14 @@ describe('formatMoney', () => {
     expect(formatMoney(null, 'A combinar')).toBe('A combinar');
     expect(formatMoney('abc', 'A combinar')).toBe('A combinar');
     expect(formatMoney(undefined)).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('is dd/mm/yyyy HH:mm (24 h) in local time, and the placeholder without a valid date', () => {
+    expect(formatDateTime(new Date(2026, 10, 5, 9, 7))).toBe('05/11/2026 09:07');
+    expect(formatDateTime(new Date(2026, 0, 31, 23, 59))).toBe('31/01/2026 23:59');
+    expect(formatDateTime(null)).toBe('N/A');
+    expect(formatDateTime('nada')).toBe('N/A');
   });
 });

@@ -23,6 +23,15 @@ export function formatDate(value: string | number | Date | null | undefined, emp
   return date ? dateFormatter.format(date) : empty;
 }
 
+const timeFormatter = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** dd/mm/yyyy HH:mm in the person's time zone (messages of a support ticket), or `empty`. */
+export function formatDateTime(value: string | number | Date | null | undefined, empty = EMPTY_DATE): string {
+  if (value === null || value === undefined || value === '') return empty;
+  const date = toDate(value);
+  return date ? `${dateFormatter.format(date)} ${timeFormatter.format(date)}` : empty;
+}
+
 /** mm/yyyy (curriculum preview). */
 export function formatMonthYear(value: string | number | Date | null | undefined, empty = EMPTY_DATE): string {
   if (value === null || value === undefined || value === '') return empty;

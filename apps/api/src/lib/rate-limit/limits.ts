@@ -27,6 +27,10 @@ export const LIMITS = {
   searchPerUser: { capacity: 120, windowSeconds: 60 },
   exportPerUser: { capacity: 10, windowSeconds: 60 * 60 },
   importPerUser: { capacity: 30, windowSeconds: 60 * 60 },
+  /** Support tickets opened (decision 1403): a person with a problem opens one, maybe two. */
+  ticketCreatePerUser: { capacity: 5, windowSeconds: 60 * 60 },
+  /** Messages in the user's tickets: a conversation, not a flood into the staff inbox. */
+  ticketMessagePerUser: { capacity: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Muitas requisições seguidas. Aguarde um instante e tente novamente.';

@@ -1,4 +1,4 @@
-import { eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import * as t from '../../db/schema/index.ts';
@@ -46,6 +46,17 @@ export async function exportPersonalData(db: Db, userId: string) {
   const byCv = <T>(rows: Promise<T[]>) => (cvIds.length ? rows : Promise.resolve([] as T[]));
   const alertDigests = await db.select().from(t.alertDigests).where(eq(t.alertDigests.userId, userId));
   const digestIds = alertDigests.map((d) => d.id);
+  const tickets = await db
+    .select({
+      id: t.supportTickets.id,
+      subject: t.supportTickets.subject,
+      status: t.supportTickets.status,
+      createdAt: t.supportTickets.createdAt,
+      updatedAt: t.supportTickets.updatedAt,
+    })
+    .from(t.supportTickets)
+    .where(eq(t.supportTickets.userId, userId));
+  const ticketIds = tickets.map((ticket) => ticket.id);
   return {
     exported_at: new Date().toISOString(),
     profile: user,
@@ -86,6 +97,17 @@ export async function exportPersonalData(db: Db, userId: string) {
     progress: await db.select().from(t.progress).where(eq(t.progress.userId, userId)),
     quiz_attempts: await db.select().from(t.quizAttempts).where(eq(t.quizAttempts.userId, userId)),
     tracking_events: await db.select().from(t.trackingEvents).where(eq(t.trackingEvents.userId, userId)),
+    // Support tickets (decision 1403): the user's tickets and the thread as they see it — never the
+    // staff's internal notes, nor who on the staff was assigned or wrote (other people's data).
+    // What a staff member wrote on other people's tickets is in their `audit_log` entries.
+    support_tickets: tickets,
+    ticket_messages: ticketIds.length
+      ? await db
+          .select({ ticketId: t.ticketMessages.ticketId, authorKind: t.ticketMessages.authorKind, body: t.ticketMessages.body, createdAt: t.ticketMessages.createdAt })
+          .from(t.ticketMessages)
+          .where(and(inArray(t.ticketMessages.ticketId, ticketIds), eq(t.ticketMessages.internal, false)))
+          .orderBy(asc(t.ticketMessages.createdAt), asc(t.ticketMessages.id))
+      : [],
     // Staff only (decision 1401): the roles held, and what the person did in the console. The
     // entries' before/after values are left out: they hold other people's data.
     user_roles: await db.select({ role: t.userRoles.role, grantedAt: t.userRoles.grantedAt }).from(t.userRoles).where(eq(t.userRoles.userId, userId)),

@@ -2,5 +2,6 @@
 // (ARCHITECTURE.md, Boundaries; enforced by lint, docs/decisions/0706). Each console feature guards
 // its routes with `staffOnly` and records its writes with `recordAudit` (decision 1401).
 export { recordAudit, type AuditActor, type DbOrTx } from './audit.ts';
+export { capabilitiesOf } from './capabilities.ts';
 export { recordAdminRoutes, staffOnly } from './staff-guard.ts';
 export { rolesOf, withStaffRoles } from './roles.service.ts';

@@ -1,15 +1,30 @@
 import { clsx } from 'clsx';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
-export type TabsProps = { items: TabItem[]; label: string; defaultTab?: string; className?: string };
+export type TabsProps = {
+  items: TabItem[];
+  label: string;
+  defaultTab?: string;
+  className?: string;
+  /** Controlled: the active tab (e.g. from the URL), with `onChange` called on every change. */
+  active?: string;
+  onChange?: (id: string) => void;
+};
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is in the tab order. */
-export function Tabs({ items, label, defaultTab, className }: TabsProps) {
-  const [active, setActive] = useState(defaultTab ?? items[0]?.id ?? '');
+export function Tabs({ items, label, defaultTab, className, active: controlled, onChange }: TabsProps) {
+  const [own, setOwn] = useState(defaultTab ?? items[0]?.id ?? '');
+  const active = controlled ?? own;
+  const setActive = (id: string) => {
+    setOwn(id);
+    onChange?.(id);
+  };
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
+  // On a phone the tab list scrolls sideways: the active tab (e.g. opened from the URL) is brought into view.
+  useEffect(() => refs.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [active]);
 
   const focusTab = (index: number) => {
     const item = items[(index + items.length) % items.length];

@@ -56,3 +56,20 @@ export function holdChatWidget(url: string): () => void {
     });
   };
 }
+
+/** Event a widget's loader may listen to, to open its chat window ('Iniciar conversa', decision 1403). */
+export const OPEN_CHAT_EVENT = 'rumo:open-support-chat';
+
+/**
+ * 'Iniciar conversa' with a widget loaded: asks it to open (OPEN_CHAT_EVENT) and brings its
+ * container into view with the focus on it. False when no widget is on the page.
+ */
+export function openChatWidget(): boolean {
+  const container = loaded?.container;
+  if (!container?.isConnected) return false;
+  window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT));
+  container.tabIndex = -1;
+  container.scrollIntoView?.({ block: 'nearest' });
+  container.focus();
+  return true;
+}

@@ -19,7 +19,7 @@ function configure(chatWidgetUrl: string | null) {
 }
 
 describe('support chat widget', () => {
-  it('loads nothing when CHAT_WIDGET_URL is not set: the page is the hours and the inert buttons', async () => {
+  it('loads nothing when CHAT_WIDGET_URL is not set: the page is the hours and the contact buttons', async () => {
     configure(null);
     const { user } = renderApp('/support', { session: demoSession });
     await screen.findByRole('heading', { level: 1, name: 'Suporte' });
