@@ -20,6 +20,9 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { highlightsRoutes } from './modules/highlights/highlights.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { consoleOverviewRoutes } from './modules/staff/console-overview.routes.ts';
+import { leadsAdminRoutes } from './modules/plans/leads.admin.routes.ts';
+import { usersAdminRoutes } from './modules/accounts/users.admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpMetrics } from './plugins/http-metrics.ts';
@@ -108,6 +111,9 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await app.register(highlightsRoutes, deps);
   await app.register(publicConfigRoutes, deps);
   await app.register(staffRoutes, deps);
+  await app.register(consoleOverviewRoutes, deps);
+  await app.register(leadsAdminRoutes, deps);
+  await app.register(usersAdminRoutes, deps);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -10,3 +10,6 @@ export * from './alerts.ts';
 export * from './highlights.ts';
 export * from './public-config.ts';
 export * from './staff.ts';
+export * from './leads.ts';
+export * from './admin-users.ts';
+export * from './console-overview.ts';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CAPABILITIES, STAFF_ROLES, type StaffRole } from '@rumo/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { plans, subscriptionIntents } from '../../src/db/schema/index.ts';
+import { seedPlans } from '../../src/modules/plans/plans.seed.ts';
 import { ROLE_CAPABILITIES } from '../../src/modules/staff/capabilities.ts';
 import { MISSING_CAPABILITY, NOT_STAFF, adminRouteCapabilities } from '../../src/modules/staff/staff-guard.ts';
 import { runCommand } from '../../src/cli/command-registry.ts';
@@ -14,21 +17,31 @@ import { useTestApp } from '../test-app.ts';
 
 const t = useTestApp();
 
-type Operation = { method: string; path: string; url: string };
+type Operation = { method: string; path: string; url: string; payload?: unknown };
+
+/** Valid bodies for the routes that need one (a route answered 422 would prove nothing). */
+const EXAMPLE_BODIES: Record<string, unknown> = {
+  'PATCH /api/admin/v1/leads/{userId}/{planId}': { status: 'contacting' },
+  'PUT /api/admin/v1/users/{id}/plan': { plan: 'pro' },
+};
 
 /** `/api/admin/v1/users/{id}/roles/{role}` → the Fastify route and a URL to call. */
-function operation(method: string, path: string, target: string): Operation {
-  const url = path.replace('{id}', target).replace('{role}', 'analyst');
-  return { method: method.toUpperCase(), path: path.replace(/\{([^}]+)\}/g, ':$1'), url };
+function operation(method: string, path: string, target: { id: string; leadPlanId: number }): Operation {
+  const url = path.replace('{id}', target.id).replace('{role}', 'analyst').replace('{userId}', target.id).replace('{planId}', String(target.leadPlanId));
+  return { method: method.toUpperCase(), path: path.replace(/\{([^}]+)\}/g, ':$1'), url, payload: EXAMPLE_BODIES[`${method.toUpperCase()} ${path}`] };
 }
 
 describe('the staff console authorization matrix', () => {
   it('has a capability for every /api/admin route of the OpenAPI document, and answers each role as its capabilities say', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const target = await buildUser(t.db);
+    // A lead of the target's, for the leads routes (decision 1404).
+    await seedPlans(t.db);
+    const [premium] = await t.db.select({ id: plans.id }).from(plans).where(eq(plans.key, 'premium'));
+    await t.db.insert(subscriptionIntents).values({ userId: target.id, planId: premium!.id });
     const ops = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/admin/'))
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => operation(method, path, target.id)));
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => operation(method, path, { id: target.id, leadPlanId: premium!.id })));
     expect(ops.length).toBeGreaterThanOrEqual(5);
 
     const anonymous = undefined;
@@ -39,7 +52,8 @@ describe('the staff console authorization matrix', () => {
       expect((await runCommand(t.deps, 'grant-role', [staff[role].email, role])).ok).toBe(true);
     }
 
-    const call = (op: Operation, user: TestUser | undefined) => t.app.inject({ method: op.method as 'GET', url: op.url, headers: user ? user.headers : {} });
+    const call = (op: Operation, user: TestUser | undefined) =>
+      t.app.inject({ method: op.method as 'GET', url: op.url, headers: user ? user.headers : {}, ...(op.payload ? { payload: op.payload as object } : {}) });
     for (const op of ops) {
       const capability = adminRouteCapabilities.get(`${op.method} ${op.path}`);
       expect(capability, `${op.method} ${op.path} names no capability`).toBeDefined();

@@ -86,6 +86,8 @@ export async function exportPersonalData(db: Db, userId: string) {
     progress: await db.select().from(t.progress).where(eq(t.progress.userId, userId)),
     quiz_attempts: await db.select().from(t.quizAttempts).where(eq(t.quizAttempts.userId, userId)),
     tracking_events: await db.select().from(t.trackingEvents).where(eq(t.trackingEvents.userId, userId)),
+    // The days the person used the app (decision 1405), as the console counts them.
+    user_activity_days: await db.select({ day: t.userActivityDays.day }).from(t.userActivityDays).where(eq(t.userActivityDays.userId, userId)),
     // Staff only (decision 1401): the roles held, and what the person did in the console. The
     // entries' before/after values are left out: they hold other people's data.
     user_roles: await db.select({ role: t.userRoles.role, grantedAt: t.userRoles.grantedAt }).from(t.userRoles).where(eq(t.userRoles.userId, userId)),
