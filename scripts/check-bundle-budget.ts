@@ -45,6 +45,27 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+/** Console code: the shell in src/admin/ and each feature's admin/ folder (decision 1406). */
+export const CONSOLE_MODULE = /^src\/(admin\/|features\/[^/]+\/admin\/)/;
+
+/**
+ * Every chunk a job seeker can load without opening /admin — the entry and the static closure of each
+ * route under src/app/ — and the console modules found in them, as 'chunk: module'.
+ */
+function consoleLeaks(manifest: Manifest, entryKey: string): string[] {
+  const modulesPath = path.join(dist, '.vite/chunk-modules.json');
+  if (!fs.existsSync(modulesPath)) throw new Error(`No ${path.relative(root, modulesPath)}: the chunkModules plugin of apps/web/vite.config.ts writes it.`);
+  const modules = JSON.parse(fs.readFileSync(modulesPath, 'utf8')) as Record<string, string[]>;
+  const seekerChunks = new Set<string>();
+  for (const key of [entryKey, ...Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/app/'))]) {
+    for (const chunk of staticClosure(manifest, key)) seekerChunks.add(manifest[chunk]!.file);
+  }
+  if (!Object.keys(modules).some((file) => (modules[file] ?? []).some((id) => CONSOLE_MODULE.test(id)))) {
+    throw new Error('No console module in any chunk: the check would prove nothing (has src/admin/ moved?).');
+  }
+  return [...seekerChunks].flatMap((file) => (modules[file] ?? []).filter((id) => CONSOLE_MODULE.test(id)).map((id) => `${file}: ${id}`));
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function main(): number {
@@ -75,6 +96,14 @@ function main(): number {
     })
     .sort((a, b) => a.name.localeCompare(b.name));
   for (const r of routes) console.log(`  ${r.name.padEnd(34)} ${kb(r.own).padStart(9)}  +${kb(r.extra).padStart(9)}`);
+
+  const leaks = consoleLeaks(manifest, entryKey);
+  if (leaks.length > 0) {
+    console.error(`\nConsole code in the job seeker's chunks (decision 1406):`);
+    for (const leak of leaks) console.error(`  ${leak}`);
+    return 1;
+  }
+  console.log(`\nNo console module in the job seeker's chunks (entry and every route under src/app/).`);
 
   if (total > FIRST_SCREEN_BUDGET_BYTES) {
     console.error(`\nOver budget: the first screen needs ${kb(total)} of gzipped JavaScript (budget ${kb(FIRST_SCREEN_BUDGET_BYTES)}).`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
+import { STAFF_ROLES } from './staff.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
@@ -84,7 +85,11 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 /** The registered user, with a session token so the wizard can sign them in. */
 export const registerResponse = z.object({ data: userProfile.extend({ token: z.string() }) });
 
-export const meResponse = z.object({ data: userProfile });
+/**
+ * The logged-in user's own profile. `staff_roles` is present only for staff (decision 1406): the
+ * side menu shows 'Administração' from it, and nobody else sees any trace of the console.
+ */
+export const meResponse = z.object({ data: userProfile.extend({ staff_roles: z.array(z.enum(STAFF_ROLES)).optional() }) });
 
 export const editUserRequest = z.object({
   name: requiredText('nome', 120),

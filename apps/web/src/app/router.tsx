@@ -39,6 +39,9 @@ const appScreens: [path: string, screen: LazyScreen][] = [
   ['/about', lazyScreen(() => import('./routes/about.tsx'))],
 ];
 
+// The staff console (decision 1406): its own shell and routes, in chunks the job seeker never loads.
+const consoleApp = lazyScreen(() => import('../admin/console-app.tsx'));
+
 // Printable page: no menu, header or bottom bar around the CV.
 const curriculumPreview = lazyScreen(() => import('./routes/curriculum-preview.tsx'));
 
@@ -59,6 +62,9 @@ function preloadFor(pathname: string): void {
     void queryBoundary.preload();
     void appLayout.preload();
     void inApp[1].preload();
+  } else if (matchPath('/admin/*', pathname)) {
+    void queryBoundary.preload();
+    void consoleApp.preload();
   } else if (matchPath('/curriculum/:id/preview', pathname)) {
     void queryBoundary.preload();
     void curriculumPreview.preload();
@@ -101,6 +107,7 @@ export function AppRoutes() {
               ))}
             </Route>
             <Route path="/curriculum/:id/preview" element={page(curriculumPreview)} />
+            <Route path="/admin/*" element={page(consoleApp)} />
           </Route>
         </Route>
         <Route path="/404" element={page(notFound)} />

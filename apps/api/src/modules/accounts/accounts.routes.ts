@@ -20,6 +20,7 @@ import { LIMITS } from '../../lib/rate-limit/limits.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { workContext } from '../../plugins/client-context.ts';
 import { changePassword, editProfile, getProfile, login, logout, register } from './accounts.service.ts';
+import { withStaffRoles } from '../staff/index.ts';
 import { deleteAccount, exportPersonalData } from './personal-data.service.ts';
 import { PASSWORD_RESETS_JOB, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
@@ -102,11 +103,11 @@ export async function accountsRoutes(fastify: FastifyInstance, deps: AppDeps): P
   );
 
   app.get('/api/v1/users/me', { ...auth, schema: { tags, summary: 'Perfil do usuário logado', response: { 200: meResponse, ...errors } } }, async (req) => ({
-    data: await getProfile(deps.db, currentUser(req).id),
+    data: await withStaffRoles(deps.db, await getProfile(deps.db, currentUser(req).id), currentUser(req).id),
   }));
 
   app.put('/api/v1/users/edit', { ...auth, schema: { tags, summary: 'Atualiza o perfil', body: editUserRequest, response: { 200: meResponse, ...errors } } }, async (req) => ({
-    data: await editProfile(deps.db, currentUser(req).id, req.body),
+    data: await withStaffRoles(deps.db, await editProfile(deps.db, currentUser(req).id, req.body), currentUser(req).id),
   }));
 
   app.put(

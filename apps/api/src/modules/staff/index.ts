@@ -1,6 +1,6 @@
-// What other modules may use of staff: the console route guard and the audit log; they import
-// nothing else from this folder (ARCHITECTURE.md, Boundaries; decision 1401).
+// What other modules may use of staff; they import nothing else from this folder
+// (ARCHITECTURE.md, Boundaries; enforced by lint, docs/decisions/0706). Each console feature guards
+// its routes with `staffOnly` and records its writes with `recordAudit` (decision 1401).
 export { recordAudit, type AuditActor, type DbOrTx } from './audit.ts';
 export { recordAdminRoutes, staffOnly } from './staff-guard.ts';
-export { rolesOf } from './roles.service.ts';
-export { capabilitiesOf } from './capabilities.ts';
+export { rolesOf, withStaffRoles } from './roles.service.ts';

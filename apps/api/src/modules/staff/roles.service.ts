@@ -85,3 +85,9 @@ export async function listStaff(db: Db) {
   }
   return [...byUser.values()].map((member) => ({ ...member, roles: order(member.roles) }));
 }
+
+/** The profile a user reads about themselves, with their staff roles only when they hold any (decision 1406). */
+export async function withStaffRoles<T extends object>(db: DbOrTx, profile: T, userId: string): Promise<T & { staff_roles?: StaffRole[] }> {
+  const roles = await rolesOf(db, userId);
+  return roles.length ? { ...profile, staff_roles: roles } : profile;
+}

@@ -5,9 +5,16 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useSession } from '../../lib/session.ts';
 
-export type AppHeaderProps = { menuOpen: boolean; onOpenMenu: () => void; menuButtonRef: RefObject<HTMLButtonElement | null> };
+export type AppHeaderProps = {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+  homeTo?: string;
+  /** Shown beside the logo, e.g. 'Administração' in the staff console. */
+  context?: string;
+};
 
-export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProps) {
+export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef, homeTo = '/dashboard', context }: AppHeaderProps) {
   const session = useSession();
   const name = session?.user.name || 'Usuário';
   return (
@@ -23,9 +30,10 @@ export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProp
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      <Link to="/dashboard" className="rounded-lg lg:hidden" aria-label="Rumo, ir para a página inicial">
+      <Link to={homeTo} className="rounded-lg lg:hidden" aria-label="Rumo, ir para a página inicial">
         <Logo />
       </Link>
+      {context && <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{context}</span>}
       <div className="ml-auto flex items-center gap-3">
         {/* The accessible name starts with the name on screen (WCAG 2.5.3, axe label-content-name-mismatch):
             the initials are decorative and the purpose is told to screen readers only (decision 1320). */}

@@ -1,89 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { Outlet, useLocation } from 'react-router';
-import { useLogout } from '../../features/auth/api/use-logout.ts';
-import { AppHeader } from './app-header.tsx';
-import { BottomBar } from './bottom-bar.tsx';
-import { SideMenu } from './side-menu.tsx';
+import { ShieldCheck } from 'lucide-react';
+import { useMe } from '../../features/account/api/account-api.ts';
+import { AppShell } from './app-shell.tsx';
+import { sideMenuItems } from './nav-items.ts';
 
-const COLLAPSED_KEY = 'rumo.side-menu-collapsed';
+/** The way into the staff console, shown only to staff (decision 1406). */
+const CONSOLE_ITEM = { to: '/admin', label: 'Administração', icon: ShieldCheck };
 
-function readCollapsed(): boolean {
-  try {
-    return window.localStorage.getItem(COLLAPSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Shell of every logged-in screen: side menu (drawer on small screens), header, content, bottom bar. */
+/** The job seeker's shell; staff also find 'Administração' at the end of the menu. */
 function AppLayout() {
-  const [open, setOpen] = useState(false);
-  const [collapsed, setCollapsed] = useState(readCollapsed);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const { logout, pending } = useLogout();
-  const { pathname } = useLocation();
-
-  // Closing with the X, the overlay or Escape gives focus back to the button that opened the drawer.
-  // The button sits in the part of the page that is inert while the drawer is open: the drawer is
-  // closed (and the inert attribute gone) synchronously first, or the focus would find it inert.
-  const close = useCallback(() => {
-    flushSync(() => setOpen(false));
-    menuButtonRef.current?.focus();
-  }, []);
-  const closeOnNavigate = useCallback(() => setOpen(false), []);
-
-  const toggleCollapsed = useCallback(() => {
-    setCollapsed((value) => {
-      try {
-        window.localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
-      } catch {
-        // Not remembering the preference is fine.
-      }
-      return !value;
-    });
-  }, []);
-
-  // A new screen closes the drawer (links also close it, this covers back/forward).
-  useEffect(() => setOpen(false), [pathname]);
-
-  return (
-    <div className="min-h-dvh lg:flex">
-      {/* Out of the tab order while the drawer is open; when focused it shows below the header,
-          so it never covers the menu button (decision 1320). */}
-      <a
-        href="#main"
-        inert={open || undefined}
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-1/2 focus:top-[4.5rem] focus:-translate-x-1/2 focus:whitespace-nowrap"
-      >
-        Pular para o conteúdo
-      </a>
-      {/* On wide screens this column fills the page height while the menu inside stays sticky. */}
-      <div className="contents lg:block lg:shrink-0 lg:border-r lg:border-slate-200 lg:bg-white">
-        <SideMenu
-          open={open}
-          collapsed={collapsed}
-          onClose={close}
-          onNavigate={closeOnNavigate}
-          onToggleCollapsed={toggleCollapsed}
-          onLogout={() => void logout()}
-          loggingOut={pending}
-        />
-      </div>
-      {/* While the drawer is open the rest of the page is inert, so focus stays in the menu. */}
-      <div className="flex min-w-0 flex-1 flex-col" inert={open || undefined}>
-        <AppHeader menuOpen={open} onOpenMenu={() => setOpen(true)} menuButtonRef={menuButtonRef} />
-        <main id="main" tabIndex={-1} className="flex-1 px-4 pb-28 pt-6 outline-none sm:px-6 lg:px-8 lg:pb-10 lg:pt-8">
-          <div className="mx-auto w-full max-w-6xl">
-            <Outlet />
-          </div>
-        </main>
-      </div>
-      <div inert={open || undefined}>
-        <BottomBar />
-      </div>
-    </div>
-  );
+  const { data: me } = useMe();
+  const items = me?.staff_roles?.length ? [...sideMenuItems, CONSOLE_ITEM] : sideMenuItems;
+  return <AppShell items={items} />;
 }
 
 export { AppLayout as Component };

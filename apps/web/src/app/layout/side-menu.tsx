@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
-import { ChevronsLeft, ChevronsRight, Crown, LogOut, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { ChevronsLeft, ChevronsRight, Crown, LogOut, X, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { sideMenuItems } from './nav-items.ts';
+import { sideMenuItems, type NavItem } from './nav-items.ts';
 
 export type SideMenuProps = {
   /** Small screens: the drawer is visible. */
@@ -17,7 +17,16 @@ export type SideMenuProps = {
   onToggleCollapsed: () => void;
   onLogout: () => void;
   loggingOut: boolean;
+  /** The console passes its own entries (decision 1406); the job seeker's menu by default. */
+  items?: (NavItem & { badge?: ReactNode; end?: boolean })[];
+  navLabel?: string;
+  /** Where the logo leads. */
+  homeTo?: string;
+  /** The highlighted link above Logout: 'Planos' for job seekers, 'Voltar ao Rumo' in the console. */
+  primaryLink?: { to: string; label: string; icon: LucideIcon };
 };
+
+const PLANS_LINK = { to: '/plans', label: 'Planos', icon: Crown };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -43,7 +52,20 @@ const itemClasses = (collapsed: boolean) =>
 /** The labels stay in the accessibility tree when collapsed (sr-only), so names never disappear. */
 const labelClasses = (collapsed: boolean) => clsx('truncate', collapsed && 'lg:sr-only');
 
-export function SideMenu({ open, collapsed, onClose, onNavigate, onToggleCollapsed, onLogout, loggingOut }: SideMenuProps) {
+export function SideMenu({
+  open,
+  collapsed,
+  onClose,
+  onNavigate,
+  onToggleCollapsed,
+  onLogout,
+  loggingOut,
+  items = sideMenuItems,
+  navLabel = 'Menu principal',
+  homeTo = '/dashboard',
+  primaryLink = PLANS_LINK,
+}: SideMenuProps) {
+  const PrimaryIcon = primaryLink.icon;
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -90,7 +112,7 @@ export function SideMenu({ open, collapsed, onClose, onNavigate, onToggleCollaps
         )}
       >
         <div className={clsx('flex h-16 shrink-0 items-center justify-between gap-2 px-4', collapsed && 'lg:justify-center lg:px-2')}>
-          <Link to="/dashboard" onClick={onNavigate} className="rounded-lg" aria-label="Rumo, ir para a página inicial">
+          <Link to={homeTo} onClick={onNavigate} className="rounded-lg" aria-label="Rumo, ir para a página inicial">
             <Logo compact={collapsed} />
           </Link>
           <button
@@ -104,12 +126,13 @@ export function SideMenu({ open, collapsed, onClose, onNavigate, onToggleCollaps
           </button>
         </div>
 
-        <nav aria-label="Menu principal" className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 pb-4">
+        <nav aria-label={navLabel} className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 pb-4">
           <ul className="flex flex-col gap-1">
-            {sideMenuItems.map(({ to, label, icon: Icon }) => (
+            {items.map(({ to, label, icon: Icon, badge, end }) => (
               <li key={to}>
                 <NavLink
                   to={to}
+                  end={end}
                   onClick={onNavigate}
                   title={collapsed ? label : undefined}
                   className={({ isActive }) =>
@@ -118,6 +141,7 @@ export function SideMenu({ open, collapsed, onClose, onNavigate, onToggleCollaps
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
                   <span className={labelClasses(collapsed)}>{label}</span>
+                  {badge}
                 </NavLink>
               </li>
             ))}
@@ -125,13 +149,13 @@ export function SideMenu({ open, collapsed, onClose, onNavigate, onToggleCollaps
 
           <div className="mt-auto flex flex-col gap-2">
             <Link
-              to="/plans"
+              to={primaryLink.to}
               onClick={onNavigate}
-              title={collapsed ? 'Planos' : undefined}
+              title={collapsed ? primaryLink.label : undefined}
               className={clsx(itemClasses(collapsed), 'bg-brand-700 font-semibold text-white hover:bg-brand-800')}
             >
-              <Crown aria-hidden="true" className="size-5 shrink-0" />
-              <span className={labelClasses(collapsed)}>Planos</span>
+              <PrimaryIcon aria-hidden="true" className="size-5 shrink-0" />
+              <span className={labelClasses(collapsed)}>{primaryLink.label}</span>
             </Link>
             <button
               type="button"

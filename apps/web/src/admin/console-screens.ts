@@ -1,0 +1,27 @@
+import type { Capability } from '@rumo/contract';
+import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { lazyScreen, type LazyScreen } from '../app/lazy-screen.tsx';
+
+export type ConsoleScreen = {
+  /** Under /admin: 'vagas', 'vagas/:id'; '' is the console home ('Painel'). */
+  path: string;
+  /** Menu label, pt-BR. */
+  label: string;
+  icon: LucideIcon;
+  /** The menu entry and the route exist only for staff holding it; the server checks it again. */
+  capability: Capability;
+  /** A module exporting `Component`, loaded when first opened. */
+  screen: LazyScreen;
+  /** Default true; false for detail routes such as 'vagas/:id'. */
+  inMenu?: boolean;
+  /** A count beside the menu label (e.g. jobs 'Em revisão'); a React hook. */
+  useBadge?: () => number | undefined;
+};
+
+/**
+ * The console's screens, in menu order: Painel, Vagas, Chamados, Interessados, Usuários, Auditoria
+ * (decision 1406). Each feature adds its own entries; the screens live in `features/<x>/admin/`.
+ */
+export const consoleScreens: ConsoleScreen[] = [
+  { path: '', label: 'Painel', icon: LayoutDashboard, capability: 'console:access', screen: lazyScreen(() => import('./console-home.tsx')) },
+];
