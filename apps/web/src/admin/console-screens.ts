@@ -1,5 +1,6 @@
 import type { Capability } from '@rumo/contract';
-import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { Handshake, LayoutDashboard, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { useNewLeadsCount } from '../features/leads/admin/leads-admin-api.ts';
 import { lazyScreen, type LazyScreen } from '../app/lazy-screen.tsx';
 
 export type ConsoleScreen = {
@@ -24,4 +25,22 @@ export type ConsoleScreen = {
  */
 export const consoleScreens: ConsoleScreen[] = [
   { path: '', label: 'Painel', icon: LayoutDashboard, capability: 'console:access', screen: lazyScreen(() => import('./console-home.tsx')) },
+  {
+    path: 'interessados',
+    label: 'Interessados',
+    icon: Handshake,
+    capability: 'leads:read',
+    screen: lazyScreen(() => import('../features/leads/admin/leads-screen.tsx')),
+    useBadge: useNewLeadsCount,
+  },
+  { path: 'usuarios', label: 'Usuários', icon: Users, capability: 'users:read', screen: lazyScreen(() => import('../features/users/admin/users-screen.tsx')) },
+  {
+    path: 'usuarios/:id',
+    label: 'Usuário',
+    icon: Users,
+    capability: 'users:read',
+    screen: lazyScreen(() => import('../features/users/admin/user-detail-screen.tsx')),
+    inMenu: false,
+  },
+  { path: 'auditoria', label: 'Auditoria', icon: ScrollText, capability: 'audit:read', screen: lazyScreen(() => import('../features/audit/admin/audit-screen.tsx')) },
 ];

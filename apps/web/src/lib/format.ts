@@ -45,3 +45,12 @@ export function formatMoney(value: number | string | null | undefined, empty = '
   const amount = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(amount) ? moneyFormatter.format(amount) : empty;
 }
+
+const dateTimeFormatter = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** dd/mm/yyyy HH:mm (the console's audit log and activity), or `empty`. */
+export function formatDateTime(value: string | number | Date | null | undefined, empty = EMPTY_DATE): string {
+  if (value === null || value === undefined || value === '') return empty;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? empty : dateTimeFormatter.format(date).replace(',', '');
+}
