@@ -17,7 +17,7 @@ describe('auditChanges', () => {
       { key: 'filter', before: '—', after: '{"q":"ana"}' },
       { key: 'rows', before: '—', after: '2' },
     ]);
-    expect(auditChanges({ roles: [] }, {})).toEqual([]);
+    expect(auditChanges({ roles: [], email: 'a@b.c' }, { email: 'a@b.c', roles: [] })).toEqual([]);
     expect(auditChanges('a', 'b')).toEqual([{ key: 'valor', before: 'a', after: 'b' }]);
   });
 
