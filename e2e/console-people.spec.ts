@@ -75,8 +75,8 @@ test('a lead goes from Começar agora to the CSV, the conversion and the audit l
   const entry = audit.getByRole('row').filter({ hasText: 'Converteu o interessado' });
   await expect(entry).toContainText(admin.email);
   await entry.getByText('Ver alterações (2)').click();
-  await expect(entry.locator('del', { hasText: 'free' })).toBeVisible();
-  await expect(entry.locator('ins', { hasText: 'premium' })).toBeVisible();
+  await expect(entry.locator('del', { hasText: 'Gratuito' })).toBeVisible();
+  await expect(entry.locator('ins', { hasText: 'Premium' })).toBeVisible();
   await inspectScreen(page, 'console-audit', () => expect(page.getByRole('heading', { level: 1, name: 'Auditoria' })).toBeVisible());
 
   // Usuários: the seeker found by e-mail, and their page.
@@ -94,7 +94,7 @@ test('a lead goes from Começar agora to the CSV, the conversion and the audit l
   );
   await users.getByRole('link', { name: user.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
-  await expect(page.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Resumo' }).getByText('Premium', { exact: true })).toBeVisible();
   await inspectScreen(page, 'console-user-detail', () => expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible());
 
   // Painel: the numbers and the 30-day charts.

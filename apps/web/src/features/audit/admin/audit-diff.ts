@@ -1,8 +1,40 @@
+import { LEAD_STATUS_LABEL, STAFF_ROLE_LABEL } from '@rumo/contract';
+
 /**
  * A readable before/after of an audit entry (decision 1405): only the keys whose value changed,
- * each value in words a person reads ('—' for nothing, lists joined by commas).
+ * named and valued in words a person reads ('—' for nothing, lists joined by commas); a key or a
+ * value not known here shows as stored.
  */
-export type AuditChange = { key: string; before: string; after: string };
+export type AuditChange = { key: string; label: string; before: string; after: string };
+
+const KEY_LABEL: Record<string, string> = {
+  plan: 'Plano',
+  status: 'Status',
+  roles: 'Papéis',
+  notes: 'Anotações',
+  email: 'E-mail',
+  active_sessions: 'Sessões ativas',
+  filter: 'Filtro',
+  rows: 'Linhas',
+  reason: 'Motivo',
+};
+
+const VALUE_LABEL: Record<string, Record<string, string>> = {
+  status: {
+    ...LEAD_STATUS_LABEL,
+    pending: 'Em revisão',
+    published: 'Publicada',
+    rejected: 'Rejeitada',
+    open: 'Aberto',
+    answered: 'Respondido',
+    resolved: 'Resolvido',
+  },
+  plan: { free: 'Gratuito', pro: 'Profissional', premium: 'Premium' },
+  roles: STAFF_ROLE_LABEL,
+};
+
+const valueIn = (key: string) => (value: unknown) => (typeof value === 'string' ? (VALUE_LABEL[key]?.[value] ?? value) : value);
+const labelled = (key: string, value: unknown) => formatAuditValue(Array.isArray(value) ? value.map(valueIn(key)) : valueIn(key)(value));
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -16,14 +48,16 @@ export function formatAuditValue(value: unknown): string {
 
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   if (!isRecord(before) && !isRecord(after)) {
-    return JSON.stringify(before ?? null) === JSON.stringify(after ?? null) ? [] : [{ key: 'valor', before: formatAuditValue(before), after: formatAuditValue(after) }];
+    return JSON.stringify(before ?? null) === JSON.stringify(after ?? null)
+      ? []
+      : [{ key: 'valor', label: 'Valor', before: formatAuditValue(before), after: formatAuditValue(after) }];
   }
   const from = isRecord(before) ? before : {};
   const to = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
   return keys
     .filter((key) => JSON.stringify(from[key] ?? null) !== JSON.stringify(to[key] ?? null))
-    .map((key) => ({ key, before: formatAuditValue(from[key]), after: formatAuditValue(to[key]) }));
+    .map((key) => ({ key, label: KEY_LABEL[key] ?? key, before: labelled(key, from[key]), after: labelled(key, to[key]) }));
 }
 
 /** What each action means, in pt-BR; an action not listed here shows its code. */

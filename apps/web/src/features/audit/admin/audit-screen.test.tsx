@@ -57,9 +57,9 @@ describe('Auditoria', () => {
     const keys = within(diff)
       .getAllByRole('term')
       .map((term) => term.textContent);
-    expect(keys).toEqual(['plan', 'status']);
-    expect(within(convert!).getByText('free').tagName).toBe('DEL');
-    expect(within(convert!).getByText('premium').tagName).toBe('INS');
+    expect(keys).toEqual(['Plano', 'Status']);
+    expect(within(convert!).getByText('Gratuito').tagName).toBe('DEL');
+    expect(within(convert!).getByText('Premium').tagName).toBe('INS');
     // The unchanged e-mail is not repeated in the diff.
     expect(within(diff).queryByText('joana@exemplo.com')).not.toBeInTheDocument();
     expect(within(grant!).getByText('Ver alterações (1)')).toBeInTheDocument();

@@ -21,13 +21,11 @@ export function AuditDiff({ entry }: { entry: Entry }) {
   if (changes.length === 0) return <span className="text-slate-600">Sem alterações de valores</span>;
   return (
     <details className="group">
-      <summary className="cursor-pointer font-medium text-brand-700 underline-offset-2 hover:underline">
-        Ver alterações ({changes.length})
-      </summary>
+      <summary className="cursor-pointer font-medium text-brand-700 underline-offset-2 hover:underline">Ver alterações ({changes.length})</summary>
       <dl className="mt-2 flex flex-col gap-2">
         {changes.map((change) => (
           <div key={change.key} className="rounded-lg bg-slate-50 p-2">
-            <dt className="font-mono text-xs text-slate-700">{change.key}</dt>
+            <dt className="text-xs font-semibold text-slate-700">{change.label}</dt>
             <dd className="break-words text-sm">
               <span className="sr-only">Antes: </span>
               <del className="text-red-800">{change.before}</del>
