@@ -22,6 +22,9 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { highlightsRoutes } from './modules/highlights/highlights.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { consoleOverviewRoutes } from './modules/staff/console-overview.routes.ts';
+import { leadsAdminRoutes } from './modules/plans/leads.admin.routes.ts';
+import { usersAdminRoutes } from './modules/accounts/users.admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpMetrics } from './plugins/http-metrics.ts';
@@ -112,6 +115,9 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await app.register(staffRoutes, deps);
   await app.register(jobsAdminRoutes, deps);
   await app.register(supportRoutes, deps);
+  await app.register(consoleOverviewRoutes, deps);
+  await app.register(leadsAdminRoutes, deps);
+  await app.register(usersAdminRoutes, deps);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -12,3 +12,6 @@ export * from './highlights.ts';
 export * from './public-config.ts';
 export * from './staff.ts';
 export * from './support.ts';
+export * from './leads.ts';
+export * from './admin-users.ts';
+export * from './console-overview.ts';

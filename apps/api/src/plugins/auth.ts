@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions, userActivityDays, users } from '../db/schema/index.ts';
+import { brasiliaDay, startOfBrasiliaDay } from '../lib/brasilia-day.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
 
@@ -28,8 +29,8 @@ declare module 'fastify' {
  */
 export const SESSION_IDLE_LIMIT_MS = 7 * 86_400_000;
 /**
- * How stale `last_used_at` may get before a request moves it forward. Once an hour per session
- * keeps logged-in traffic read-only; the price is that a session may die up to an hour before
+ * How stale `last_used_at` may get before a request moves it forward (and at the first request of
+ * each Brasília day, decision 1405). Once an hour per session keeps logged-in traffic read-only; the price is that a session may die up to an hour before
  * exactly 7 days after its last request.
  */
 export const SESSION_TOUCH_INTERVAL_MS = 3_600_000;
@@ -61,13 +62,23 @@ function sessionLookup(db: Db) {
     .set({ lastUsedAt: sql`${sql.placeholder('now')}::timestamptz` })
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), lt(sessions.lastUsedAt, sql.placeholder('staleBefore'))))
     .prepare('auth_touch_session');
+  // The console's active users per day (decision 1405): written only with the refresh above, so it
+  // costs at most one more write per session per hour.
+  const markActive = db
+    .insert(userActivityDays)
+    .values({ userId: sql.placeholder('userId'), day: sql.placeholder('day') })
+    .onConflictDoNothing()
+    .prepare('auth_mark_active_day');
   return async (token: string): Promise<AuthUser | null> => {
     const now = Date.now();
     const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date(now).toISOString(), idleSince: new Date(now - SESSION_IDLE_LIMIT_MS).toISOString() });
     if (!row) return null;
     const { lastUsedAt, ...user } = row;
-    if (lastUsedAt.getTime() < now - SESSION_TOUCH_INTERVAL_MS) {
-      await touch.execute({ sessionId: user.sessionId, now: new Date(now).toISOString(), staleBefore: new Date(now - SESSION_TOUCH_INTERVAL_MS).toISOString() });
+    // Stale after an hour, or at the first request of a new Brasília day, so every active day is seen.
+    const staleBefore = Math.max(now - SESSION_TOUCH_INTERVAL_MS, startOfBrasiliaDay(now).getTime());
+    if (lastUsedAt.getTime() < staleBefore) {
+      await touch.execute({ sessionId: user.sessionId, now: new Date(now).toISOString(), staleBefore: new Date(staleBefore).toISOString() });
+      await markActive.execute({ userId: user.id, day: brasiliaDay(now) });
     }
     return user;
   };

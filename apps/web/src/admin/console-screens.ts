@@ -1,7 +1,8 @@
 import type { Capability } from '@rumo/contract';
-import { Briefcase, LayoutDashboard, LifeBuoy, type LucideIcon } from 'lucide-react';
+import { Briefcase, Handshake, LayoutDashboard, LifeBuoy, ScrollText, Users, type LucideIcon } from 'lucide-react';
 import { lazyScreen, type LazyScreen } from '../app/lazy-screen.tsx';
 import { useReviewCount } from '../features/jobs/admin/jobs-admin-api.ts';
+import { useNewLeadsCount } from '../features/leads/admin/leads-admin-api.ts';
 import { useOpenTicketsCount } from '../features/support/admin/support-admin-api.ts';
 
 export type ConsoleScreen = {
@@ -51,4 +52,22 @@ export const consoleScreens: ConsoleScreen[] = [
     screen: lazyScreen(() => import('../features/support/admin/ticket-thread-screen.tsx')),
     inMenu: false,
   },
+  {
+    path: 'interessados',
+    label: 'Interessados',
+    icon: Handshake,
+    capability: 'leads:read',
+    screen: lazyScreen(() => import('../features/leads/admin/leads-screen.tsx')),
+    useBadge: useNewLeadsCount,
+  },
+  { path: 'usuarios', label: 'Usuários', icon: Users, capability: 'users:read', screen: lazyScreen(() => import('../features/users/admin/users-screen.tsx')) },
+  {
+    path: 'usuarios/:id',
+    label: 'Usuário',
+    icon: Users,
+    capability: 'users:read',
+    screen: lazyScreen(() => import('../features/users/admin/user-detail-screen.tsx')),
+    inMenu: false,
+  },
+  { path: 'auditoria', label: 'Auditoria', icon: ScrollText, capability: 'audit:read', screen: lazyScreen(() => import('../features/audit/admin/audit-screen.tsx')) },
 ];

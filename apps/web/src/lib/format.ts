@@ -25,7 +25,7 @@ export function formatDate(value: string | number | Date | null | undefined, emp
 
 const timeFormatter = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', hour12: false });
 
-/** dd/mm/yyyy HH:mm in the person's time zone (messages of a support ticket), or `empty`. */
+/** dd/mm/yyyy HH:mm in the person's time zone (ticket messages, the console's audit log and activity), or `empty`. */
 export function formatDateTime(value: string | number | Date | null | undefined, empty = EMPTY_DATE): string {
   if (value === null || value === undefined || value === '') return empty;
   const date = toDate(value);

@@ -2,7 +2,8 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { EditUserRequest, UserProfile } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
+import { passwordResetTokens, sessions, userActivityDays, users } from '../../db/schema/index.ts';
+import { brasiliaDay } from '../../lib/brasilia-day.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { WorkContext } from '../../lib/fair-work-queue.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -36,6 +37,8 @@ export function assertStrongPassword(password: string, field: string, person: Pa
 export async function createSession(db: Db, userId: string): Promise<string> {
   const { token, hash } = newToken();
   await db.insert(sessions).values({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) });
+  // Signing in is activity too: the session's first hour never refreshes its last use (decision 1405).
+  await db.insert(userActivityDays).values({ userId, day: brasiliaDay() }).onConflictDoNothing();
   return token;
 }
 

@@ -108,6 +108,8 @@ export async function exportPersonalData(db: Db, userId: string) {
           .where(and(inArray(t.ticketMessages.ticketId, ticketIds), eq(t.ticketMessages.internal, false)))
           .orderBy(asc(t.ticketMessages.createdAt), asc(t.ticketMessages.id))
       : [],
+    // The days the person used the app (decision 1405), as the console counts them.
+    user_activity_days: await db.select({ day: t.userActivityDays.day }).from(t.userActivityDays).where(eq(t.userActivityDays.userId, userId)),
     // Staff only (decision 1401): the roles held, and what the person did in the console. The
     // entries' before/after values are left out: they hold other people's data.
     user_roles: await db.select({ role: t.userRoles.role, grantedAt: t.userRoles.grantedAt }).from(t.userRoles).where(eq(t.userRoles.userId, userId)),

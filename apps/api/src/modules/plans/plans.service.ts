@@ -3,6 +3,7 @@ import type { Plan, PlanFeature, SubscribesIntent } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { planFeatures, planFeatureValues, plans, subscriptionIntents, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { DbOrTx } from '../staff/index.ts';
 import { FREE_PLAN_KEY } from './plans.catalog.ts';
 
 export const PLAN_NOT_FOUND = 'Plano não encontrado.';
@@ -87,14 +88,51 @@ export async function recordSubscriptionIntent(
 
 /** Operator command: puts a user (by e-mail) on a plan (by key). */
 export async function grantPlan(db: Db, email: string, planKey: string): Promise<{ userName: string; planName: string } | { error: 'user' | 'plan' }> {
-  const [plan] = await db.select().from(plans).where(eq(plans.key, planKey.trim().toLowerCase())).limit(1);
-  if (!plan) return { error: 'plan' };
-  const [user] = await db.update(users).set({ planId: plan.id, updatedAt: new Date() }).where(eq(users.email, email.trim().toLowerCase())).returning({ name: users.name });
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  const result = await setUserPlan(db, user?.id ?? null, planKey);
+  if ('error' in result) return result;
+  return { userName: result.userName, planName: result.after.name };
+}
+
+export type PlanSummary = { key: string; name: string };
+
+/** The plan a `users.plan_id` stands for: null is the free plan. */
+export async function planSummaryOf(db: DbOrTx, planId: number | null): Promise<PlanSummary> {
+  const where = planId === null ? eq(plans.key, FREE_PLAN_KEY) : eq(plans.id, planId);
+  const [row] = await db.select({ key: plans.key, name: plans.name }).from(plans).where(where).limit(1);
+  return row ?? { key: FREE_PLAN_KEY, name: 'Gratuito' };
+}
+
+/**
+ * Puts a user (by id) on a plan (by key; null = no plan, i.e. the free one) and says what it was
+ * before, for the audit log of the console's 'Alterar plano' and 'Converter' (decisions 1404, 1405).
+ * Pass the caller's transaction so the change and its audit entry are saved together.
+ */
+export async function setUserPlan(
+  db: DbOrTx,
+  userId: string | null,
+  planKey: string | null,
+): Promise<{ userName: string; userEmail: string; before: PlanSummary; after: PlanSummary } | { error: 'user' | 'plan' }> {
+  const plan = planKey === null ? null : (await db.select().from(plans).where(eq(plans.key, planKey.trim().toLowerCase())).limit(1))[0];
+  if (plan === undefined) return { error: 'plan' };
+  if (userId === null) return { error: 'user' };
+  const [current] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!current) return { error: 'user' };
+  const before = await planSummaryOf(db, current.planId);
+  const [user] = await db
+    .update(users)
+    .set({ planId: plan?.id ?? null, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ name: users.name, email: users.email });
   if (!user) return { error: 'user' };
-  return { userName: user.name, planName: plan.name };
+  return { userName: user.name, userEmail: user.email, before, after: plan ? { key: plan.key, name: plan.name } : await planSummaryOf(db, null) };
 }
 
 export async function planKeys(db: Db): Promise<string[]> {
-  const rows = await db.select({ key: plans.key }).from(plans).orderBy(asc(plans.price));
-  return rows.map((r) => r.key);
+  return (await planOptions(db)).map((r) => r.key);
+}
+
+/** Every plan's key and name, by ascending price. */
+export async function planOptions(db: Db): Promise<PlanSummary[]> {
+  return db.select({ key: plans.key, name: plans.name }).from(plans).orderBy(asc(plans.price), asc(plans.id));
 }

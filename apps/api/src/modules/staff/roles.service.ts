@@ -2,7 +2,7 @@ import { STAFF_ROLES, type StaffRole } from '@rumo/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { userRoles, users } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor, type DbOrTx } from './audit.ts';
 
 const order = (roles: string[]) => STAFF_ROLES.filter((role) => roles.includes(role));
@@ -13,6 +13,17 @@ export async function rolesOf(db: DbOrTx, userId: string): Promise<StaffRole[]> 
 }
 
 type Target = { id: string; email: string; name: string };
+
+export const LAST_ADMIN = 'Não é possível retirar o último administrador.';
+
+/**
+ * True when `userId` holds the only admin role. The admin rows are locked first, so two admins
+ * removing each other at the same moment cannot both pass and leave nobody (decision 1405).
+ */
+async function isLastAdmin(db: DbOrTx, userId: string): Promise<boolean> {
+  const admins = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
+  return admins.length === 1 && admins[0]?.userId === userId;
+}
 
 async function findUser(db: DbOrTx, by: { id: string } | { email: string }): Promise<Target | undefined> {
   const [user] = await db
@@ -31,6 +42,7 @@ export async function changeRole(db: Db, input: { actor: AuditActor; user: { id:
   return db.transaction(async (tx) => {
     const user = await findUser(tx, input.user);
     if (!user) return { error: 'user' as const };
+    if (!input.grant && input.role === 'admin' && (await isLastAdmin(tx, user.id))) return { error: 'last-admin' as const };
     const before = await rolesOf(tx, user.id);
     if (input.grant) await tx.insert(userRoles).values({ userId: user.id, role: input.role }).onConflictDoNothing();
     else await tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, input.role)));
@@ -53,7 +65,7 @@ export async function changeRole(db: Db, input: { actor: AuditActor; user: { id:
 /** The same, for a route: an unknown user is a 404. */
 export async function changeRoleById(db: Db, actor: AuditActor, userId: string, role: StaffRole, grant: boolean) {
   const result = await changeRole(db, { actor, user: { id: userId }, role, grant });
-  if ('error' in result) throw notFound('Usuário não encontrado.');
+  if ('error' in result) throw result.error === 'last-admin' ? unprocessable(LAST_ADMIN) : notFound('Usuário não encontrado.');
   return { uuid: result.user.id, roles: result.roles };
 }
 

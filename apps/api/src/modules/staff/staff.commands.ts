@@ -1,6 +1,6 @@
 import { STAFF_ROLES, staffRole, type StaffRole } from '@rumo/contract';
 import { CommandError, defineCommand } from '../../cli/command-registry.ts';
-import { changeRole } from './roles.service.ts';
+import { changeRole, LAST_ADMIN } from './roles.service.ts';
 
 function parse(name: string, args: string[]): { email: string; role: StaffRole } {
   const [email, role, ...rest] = args;
@@ -20,7 +20,7 @@ for (const [name, grant] of [
     run: async ({ db, out }, args) => {
       const { email, role } = parse(name, args);
       const result = await changeRole(db, { actor: 'cli', user: { email }, role, grant });
-      if ('error' in result) throw new CommandError(`Nenhum usuário com o e-mail ${email}.`);
+      if ('error' in result) throw new CommandError(result.error === 'last-admin' ? LAST_ADMIN : `Nenhum usuário com o e-mail ${email}.`);
       const who = `${result.user.name} <${result.user.email}>`;
       const now = result.roles.length ? `Papéis agora: ${result.roles.join(', ')}.` : 'Sem papéis na equipe agora.';
       if (!result.changed) out(grant ? `${who} já tinha o papel ${role}. ${now}` : `${who} não tinha o papel ${role}. ${now}`);

@@ -1,0 +1,84 @@
+import { LEAD_STATUS_LABEL, STAFF_ROLE_LABEL } from '@rumo/contract';
+
+/**
+ * A readable before/after of an audit entry (decision 1405): only the keys whose value changed,
+ * named and valued in words a person reads ('—' for nothing, lists joined by commas); a key or a
+ * value not known here shows as stored.
+ */
+export type AuditChange = { key: string; label: string; before: string; after: string };
+
+const KEY_LABEL: Record<string, string> = {
+  plan: 'Plano',
+  status: 'Status',
+  roles: 'Papéis',
+  notes: 'Anotações',
+  email: 'E-mail',
+  active_sessions: 'Sessões ativas',
+  filter: 'Filtro',
+  rows: 'Linhas',
+  reason: 'Motivo',
+};
+
+const VALUE_LABEL: Record<string, Record<string, string>> = {
+  status: {
+    ...LEAD_STATUS_LABEL,
+    pending: 'Em revisão',
+    published: 'Publicada',
+    rejected: 'Rejeitada',
+    open: 'Aberto',
+    answered: 'Respondido',
+    resolved: 'Resolvido',
+  },
+  plan: { free: 'Gratuito', pro: 'Profissional', premium: 'Premium' },
+  roles: STAFF_ROLE_LABEL,
+};
+
+const valueIn = (key: string) => (value: unknown) => (typeof value === 'string' ? (VALUE_LABEL[key]?.[value] ?? value) : value);
+const labelled = (key: string, value: unknown) => formatAuditValue(Array.isArray(value) ? value.map(valueIn(key)) : valueIn(key)(value));
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function formatAuditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length ? value.map(formatAuditValue).join(', ') : '—';
+  if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  if (isRecord(value)) return JSON.stringify(value);
+  return String(value);
+}
+
+export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  if (!isRecord(before) && !isRecord(after)) {
+    return JSON.stringify(before ?? null) === JSON.stringify(after ?? null)
+      ? []
+      : [{ key: 'valor', label: 'Valor', before: formatAuditValue(before), after: formatAuditValue(after) }];
+  }
+  const from = isRecord(before) ? before : {};
+  const to = isRecord(after) ? after : {};
+  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  return keys
+    .filter((key) => JSON.stringify(from[key] ?? null) !== JSON.stringify(to[key] ?? null))
+    .map((key) => ({ key, label: KEY_LABEL[key] ?? key, before: labelled(key, from[key]), after: labelled(key, to[key]) }));
+}
+
+/** What each action means, in pt-BR; an action not listed here shows its code. */
+export const AUDIT_ACTION_LABEL: Record<string, string> = {
+  'role.grant': 'Concedeu papel',
+  'role.revoke': 'Retirou papel',
+  'user.plan': 'Alterou o plano',
+  'user.sessions.revoke': 'Encerrou as sessões',
+  'lead.update': 'Atualizou o acompanhamento',
+  'lead.convert': 'Converteu o interessado',
+  'lead.export': 'Exportou interessados (CSV)',
+  'job.approve': 'Aprovou a vaga',
+  'job.reject': 'Rejeitou a vaga',
+  'job.expire': 'Expirou a vaga',
+  'job.update': 'Editou a vaga',
+  'ticket.reply': 'Respondeu o chamado',
+  'ticket.note': 'Anotou no chamado',
+  'ticket.status': 'Mudou o status do chamado',
+  'ticket.assign': 'Atribuiu o chamado',
+};
+export const auditActionLabel = (action: string) => AUDIT_ACTION_LABEL[action] ?? action;
+
+export const AUDIT_ENTITY_LABEL: Record<string, string> = { user: 'Usuário', lead: 'Interessado', job: 'Vaga', ticket: 'Chamado', source: 'Fonte' };
+export const auditEntityLabel = (entity: string) => AUDIT_ENTITY_LABEL[entity] ?? entity;

@@ -1,0 +1,76 @@
+import { leadListResponse, leadResponse, type LeadFilterQuery, type LeadUpdateRequest } from '@rumo/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiRequest, errorFromResponse } from '../../../lib/api-client.ts';
+
+export type LeadListParams = Partial<LeadFilterQuery> & { page: number };
+
+export const leadKeys = {
+  all: ['admin', 'leads'] as const,
+  list: (params: LeadListParams) => [...leadKeys.all, 'list', params] as const,
+};
+
+const queryString = (params: Partial<LeadFilterQuery> & { page?: number }) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export const leadsQueryOptions = (params: LeadListParams) =>
+  queryOptions({
+    queryKey: leadKeys.list(params),
+    queryFn: async ({ signal }) => apiRequest(`/admin/v1/leads${queryString(params)}`, { schema: leadListResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLeads = (params: LeadListParams) => useQuery(leadsQueryOptions(params));
+
+/** The menu badge: how many leads are still 'Novo'. */
+export function useNewLeadsCount(): number | undefined {
+  return useQuery({ ...leadsQueryOptions({ page: 1, status: 'new' }), select: (body) => body.meta.new_count }).data;
+}
+
+type LeadKey = { userId: string; planId: number };
+
+export function useUpdateLead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, planId, body }: LeadKey & { body: LeadUpdateRequest }) =>
+      (await apiRequest(`/admin/v1/leads/${userId}/${planId}`, { method: 'PATCH', body, schema: leadResponse })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
+  });
+}
+
+export function useConvertLead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, planId }: LeadKey) => (await apiRequest(`/admin/v1/leads/${userId}/${planId}/convert`, { method: 'POST', schema: leadResponse })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
+  });
+}
+
+const FILENAME = /filename="([^"]+)"/;
+
+/**
+ * 'Exportar CSV': the API needs the bearer token, so a plain link cannot download it; the file is
+ * fetched, turned into an object URL and clicked (decision 1404). Same filter as the list.
+ */
+export async function downloadLeadsCsv(filter: Partial<LeadFilterQuery>): Promise<string> {
+  const response = await apiFetch(`/admin/v1/leads/export.csv${queryString(filter)}`);
+  if (!response.ok) throw await errorFromResponse(response);
+  const filename = FILENAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'interessados.csv';
+  const blob = await response.blob();
+  const url = URL.createObjectURL(new Blob([blob], { type: 'text/csv;charset=utf-8' }));
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoke after the click has been handled.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+  return filename;
+}
