@@ -1,4 +1,4 @@
-import { parseLocation, regionName } from './brazil-location.ts';
+import { fold, parseLocation, regionName } from './brazil-location.ts';
 import { toJobType, workModelInText } from './job-vocabularies.ts';
 import { applyLinkIn, isUntouchedTemplate, markdownSections, parseIssueTitle, readLabels } from './github-issue-parts.ts';
 import { arrayOf, baseUrlOf, fetchJsonPage, isObj, str, type SourceKind } from './source-kind.ts';
@@ -49,7 +49,11 @@ export const githubSource: SourceKind = {
     const { brackets, role, company } = parseIssueTitle(title);
     const labels = readLabels(arrayOf(raw.labels).map((label) => (isObj(label) ? (str(label.name) ?? '') : (str(label) ?? ''))));
     const sections = markdownSections(body);
-    const where = brackets.map(parseLocation).find((l) => l.city || l.state || l.remote) ?? parseLocation(sections.get('local'));
+    const local = parseLocation(sections.get('local'));
+    const bracket = brackets.map(parseLocation).find((l) => l.city || l.state || l.remote);
+    // The bracket names the city ('[Recife]'); the 'Local' section often adds its state ('Recife - PE').
+    const sameCity = bracket?.city && local.city && fold(bracket.city) === fold(local.city);
+    const where = bracket ? { ...bracket, state: bracket.state ?? (sameCity ? local.state : null) } : local;
     const workModel = labels.workModel ?? workModelInText(brackets.join(' ')) ?? (where.remote ? 'remoto' : null);
     const issueUrl = safeHttpUrl(raw.html_url);
     const country = where.country ?? (where.state || workModel === 'remoto' ? 'BR' : null);

@@ -2,7 +2,7 @@ import { regionName, toCountry, toUf } from './brazil-location.ts';
 import { toJobType, toWorkModel } from './job-vocabularies.ts';
 import { arrayOf, baseUrlOf, fetchJsonPage, isObj, num, str, type SourceKind } from './source-kind.ts';
 import { textOrHtmlToSafeHtml } from './source-html.ts';
-import { cleanText, finishJob, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
+import { cleanText, finishJob, parseDeadline, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
 
 const PAGE_SIZE = 100;
 
@@ -47,7 +47,7 @@ export const gupySource: SourceKind = {
         remoteRegion: workModel === 'remoto' ? regionName(country) : null,
         affirmative: raw.disabilities === true,
         publishedAt: parseFeedDate(raw.publishedDate),
-        expiresAt: parseFeedDate(raw.applicationDeadline),
+        expiresAt: parseDeadline(raw.applicationDeadline),
       },
       context,
     );

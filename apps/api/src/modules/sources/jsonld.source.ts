@@ -4,7 +4,7 @@ import { jobPostingsIn, jsonLdBlocks, sitemapLocations } from './json-ld-extract
 import { toSalary } from './salary.ts';
 import { fetchTextPage, isObj, str, type ListContext, type Obj, type SourceKind } from './source-kind.ts';
 import { decodeThenSanitise, sanitiseFeedHtml } from './source-html.ts';
-import { cleanText, finishJob, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
+import { cleanText, finishJob, parseDeadline, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
 
 /** A JobPosting and the page it was found on (its identity when it has neither identifier nor url). */
 export type JsonLdRecord = { posting: unknown; pageUrl: string };
@@ -102,7 +102,7 @@ export const jsonLdSource: SourceKind = {
               })
             : null,
         publishedAt: parseFeedDate(posting.datePosted),
-        expiresAt: parseFeedDate(posting.validThrough),
+        expiresAt: parseDeadline(posting.validThrough),
       },
       context,
     );

@@ -3,7 +3,7 @@ import { toJobType } from './job-vocabularies.ts';
 import { toSalary } from './salary.ts';
 import { arrayOf, baseUrlOf, fetchJsonPage, isObj, str, type SourceKind } from './source-kind.ts';
 import { sanitiseFeedHtml } from './source-html.ts';
-import { cleanText, finishJob, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
+import { cleanText, finishJob, parseDeadline, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
 
 /** The company's own Recruitee host; an override (`--base-url`) replaces it whole. */
 const DEFAULT_BASE_URL = 'https://{key}.recruitee.com';
@@ -42,7 +42,7 @@ export const recruiteeSource: SourceKind = {
         remoteRegion: workModel === 'remoto' ? regionName(country) : null,
         salary,
         publishedAt: parseFeedDate(raw.published_at),
-        expiresAt: parseFeedDate(raw.close_at),
+        expiresAt: parseDeadline(raw.close_at),
       },
       context,
     );

@@ -73,6 +73,15 @@ export function parseFeedDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * A deadline: a date without a time ('2026-12-31') lasts until the end of that day in Brasília,
+ * rather than ending at midnight UTC (21:00 of the day before, for a Brazilian reader).
+ */
+export function parseDeadline(value: unknown): Date | null {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return parseFeedDate(`${value.trim()}T23:59:59-03:00`);
+  return parseFeedDate(value);
+}
+
 /** Trimmed, single-spaced text, or null when empty. */
 export function cleanText(value: unknown, max = 200): string | null {
   if (typeof value === 'number') value = String(value);
