@@ -26,7 +26,7 @@ export async function startFakeFeed(routes: Record<string, FakeRoute> = {}) {
     const count = (counts.get(url.pathname) ?? 0) + 1;
     counts.set(url.pathname, count);
     const route = table.get(url.pathname);
-    const answer = route ? route(url, request, count) : { status: 404, body: { message: 'não encontrado' } };
+    const answer: ReturnType<FakeRoute> = route ? route(url, request, count) : { status: 404, body: { message: 'não encontrado' } };
     if (answer === 'hang-body') {
       // Headers at once, then a body that never ends: only the client's timeout can stop it.
       response.writeHead(200, { 'content-type': 'application/json' });
