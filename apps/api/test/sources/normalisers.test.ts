@@ -4,7 +4,9 @@ import { seniorityFromTitle, toJobType, toSeniority, toWorkModel, workModelInTex
 import { toSalary } from '../../src/modules/sources/salary.ts';
 import { extractSkills, SKILL_VOCABULARY } from '../../src/modules/sources/skill-extraction.ts';
 import { decodeThenSanitise, markdownToSafeHtml, textOrHtmlToSafeHtml } from '../../src/modules/sources/source-html.ts';
-import { SOURCE_KINDS } from '../../src/modules/sources/source-kind.ts';
+import { FeedClient } from '../../src/modules/sources/feed-client.ts';
+import { FeedFailure, SOURCE_KINDS } from '../../src/modules/sources/source-kind.ts';
+import { collect } from './fake-feed-server.ts';
 import { isSourceKind, sourceKinds } from '../../src/modules/sources/source-kinds.ts';
 import { finishJob, safeHttpUrl } from '../../src/modules/sources/sourced-job.ts';
 import { mapContext } from './source-test-helpers.ts';
@@ -190,5 +192,27 @@ describe('finishJob and the registry', () => {
     for (const kind of SOURCE_KINDS) expect(sourceKinds[kind].kind).toBe(kind);
     expect(isSourceKind('lever')).toBe(true);
     expect(isSourceKind('indeed')).toBe(false);
+  });
+
+  it('says in Portuguese what key each kind expects', async () => {
+    const good = {
+      greenhouse: 'nuvemazul',
+      lever: 'pagafacil',
+      gupy: 'desenvolvedor júnior',
+      recruitee: 'logisticaagil',
+      workable: 'saudeconectada',
+      smartrecruiters: 'MercadoSulSA',
+      github: 'frontendbr/vagas',
+      jsonld: 'https://agrodigital.com.br/sitemap.xml',
+    };
+    for (const kind of SOURCE_KINDS) expect(sourceKinds[kind].checkKey(good[kind])).toBeNull();
+    expect(sourceKinds.github.checkKey('frontendbr')).toBe('Informe o repositório como dono/nome (ex.: frontendbr/vagas).');
+    expect(sourceKinds.greenhouse.checkKey('../admin')).toBe('Informe o token do quadro Greenhouse (letras, números, - ou _; ex.: nuvemazul).');
+    expect(sourceKinds.jsonld.checkKey('javascript:alert(1)')).toBe('Informe o endereço http(s) de uma página de vagas ou de um sitemap.');
+    expect(sourceKinds.gupy.checkKey(' ')).not.toBeNull();
+    // Listing with a bad key fails before any request.
+    const client = new FeedClient({ hostPauseMs: 0 });
+    const failure = await collect(sourceKinds.github.list({ client, key: 'sem-barra' })).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(FeedFailure);
   });
 });

@@ -1,7 +1,7 @@
 import { fold, parseLocation, regionName } from './brazil-location.ts';
 import { toJobType, workModelInText } from './job-vocabularies.ts';
 import { applyLinkIn, isUntouchedTemplate, markdownSections, parseIssueTitle, readLabels } from './github-issue-parts.ts';
-import { arrayOf, baseUrlOf, fetchJsonPage, isObj, str, type SourceKind } from './source-kind.ts';
+import { arrayOf, baseUrlOf, fetchJsonPage, isObj, str, type SourceKind, assertKey } from './source-kind.ts';
 import { markdownToSafeHtml } from './source-html.ts';
 import { cleanText, finishJob, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
 
@@ -26,7 +26,9 @@ export function nextLink(header: string | null): string | null {
 export const githubSource: SourceKind = {
   kind: 'github',
   defaultBaseUrl: DEFAULT_BASE_URL,
+  checkKey: (key) => (/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/.test(key) ? null : 'Informe o repositório como dono/nome (ex.: frontendbr/vagas).'),
   async *list(context) {
+    assertKey(githubSource, context);
     const base = baseUrlOf(context, DEFAULT_BASE_URL);
     const [owner = '', repo = ''] = context.key.split('/');
     let url: string | null = `${base}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/issues?state=open&per_page=${context.pageSize ?? PAGE_SIZE}&page=1`;

@@ -1,7 +1,7 @@
 import { parseLocation, regionName } from './brazil-location.ts';
 import { workModelInText } from './job-vocabularies.ts';
 import { toSalary, toSalaryPeriod } from './salary.ts';
-import { arrayOf, baseUrlOf, fetchJsonPage, isObj, str, type SourceKind } from './source-kind.ts';
+import { arrayOf, baseUrlOf, fetchJsonPage, isObj, str, type SourceKind, assertKey, slugKey } from './source-kind.ts';
 import { decodeThenSanitise } from './source-html.ts';
 import { cleanText, finishJob, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
 
@@ -15,7 +15,9 @@ const DEFAULT_BASE_URL = 'https://boards-api.greenhouse.io';
 export const greenhouseSource: SourceKind = {
   kind: 'greenhouse',
   defaultBaseUrl: DEFAULT_BASE_URL,
+  checkKey: slugKey('o token do quadro Greenhouse', 'nuvemazul'),
   async *list(context) {
+    assertKey(greenhouseSource, context);
     const url = `${baseUrlOf(context, DEFAULT_BASE_URL)}/v1/boards/${encodeURIComponent(context.key)}/jobs?content=true`;
     const { body } = await fetchJsonPage(context, url, { conditional: true });
     yield* arrayOf(isObj(body) ? body.jobs : undefined);

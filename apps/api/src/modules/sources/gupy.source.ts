@@ -1,6 +1,6 @@
 import { regionName, toCountry, toUf } from './brazil-location.ts';
 import { toJobType, toWorkModel } from './job-vocabularies.ts';
-import { arrayOf, baseUrlOf, fetchJsonPage, isObj, num, str, type SourceKind } from './source-kind.ts';
+import { arrayOf, baseUrlOf, fetchJsonPage, isObj, num, str, type SourceKind, assertKey } from './source-kind.ts';
 import { textOrHtmlToSafeHtml } from './source-html.ts';
 import { cleanText, finishJob, parseDeadline, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
 
@@ -15,7 +15,9 @@ const DEFAULT_BASE_URL = 'https://portal.api.gupy.io';
 export const gupySource: SourceKind = {
   kind: 'gupy',
   defaultBaseUrl: DEFAULT_BASE_URL,
+  checkKey: (key) => (key.trim().length >= 2 && key.length <= 100 ? null : 'Informe um termo de busca de 2 a 100 caracteres.'),
   async *list(context) {
+    assertKey(gupySource, context);
     const limit = context.pageSize ?? PAGE_SIZE;
     for (let offset = 0; ; offset += limit) {
       const url = `${baseUrlOf(context, DEFAULT_BASE_URL)}/api/job?name=${encodeURIComponent(context.key)}&offset=${offset}&limit=${limit}`;

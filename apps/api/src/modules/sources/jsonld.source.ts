@@ -2,7 +2,7 @@ import { regionName, toCountry, toUf } from './brazil-location.ts';
 import { toJobType } from './job-vocabularies.ts';
 import { jobPostingsIn, jsonLdBlocks, sitemapLocations } from './json-ld-extraction.ts';
 import { toSalary } from './salary.ts';
-import { fetchTextPage, isObj, str, type ListContext, type Obj, type SourceKind } from './source-kind.ts';
+import { fetchTextPage, isObj, str, type ListContext, type Obj, type SourceKind, assertKey } from './source-kind.ts';
 import { decodeThenSanitise, sanitiseFeedHtml } from './source-html.ts';
 import { cleanText, finishJob, parseDeadline, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
 
@@ -37,7 +37,9 @@ function identifierOf(posting: Obj): string | undefined {
 export const jsonLdSource: SourceKind = {
   kind: 'jsonld',
   defaultBaseUrl: '',
+  checkKey: (key) => (safeHttpUrl(key) ? null : 'Informe o endereço http(s) de uma página de vagas ou de um sitemap.'),
   async *list(context) {
+    assertKey(jsonLdSource, context);
     const start = startUrl(context);
     const text = await fetchTextPage(context, start, { conditional: true });
     let sitemap = sitemapLocations(text);

@@ -1,7 +1,7 @@
 import { parseLocation, regionName, toCountry } from './brazil-location.ts';
 import { toJobType, toWorkModel, workModelInText } from './job-vocabularies.ts';
 import { toSalary } from './salary.ts';
-import { arrayOf, baseUrlOf, fetchJsonPage, isObj, str, type SourceKind } from './source-kind.ts';
+import { arrayOf, baseUrlOf, fetchJsonPage, isObj, str, type SourceKind, assertKey, slugKey } from './source-kind.ts';
 import { sanitiseFeedHtml } from './source-html.ts';
 import { finishJob, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
 
@@ -19,7 +19,9 @@ const DEFAULT_BASE_URL = 'https://api.lever.co';
 export const leverSource: SourceKind = {
   kind: 'lever',
   defaultBaseUrl: DEFAULT_BASE_URL,
+  checkKey: slugKey('o site da empresa no Lever', 'pagafacil'),
   async *list(context) {
+    assertKey(leverSource, context);
     const limit = context.pageSize ?? PAGE_SIZE;
     for (let skip = 0; ; skip += limit) {
       const url = `${baseUrlOf(context, DEFAULT_BASE_URL)}/v0/postings/${encodeURIComponent(context.key)}?mode=json&skip=${skip}&limit=${limit}`;

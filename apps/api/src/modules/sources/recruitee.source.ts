@@ -1,7 +1,7 @@
 import { parseLocation, regionName, toCountry } from './brazil-location.ts';
 import { toJobType } from './job-vocabularies.ts';
 import { toSalary } from './salary.ts';
-import { arrayOf, baseUrlOf, fetchJsonPage, isObj, str, type SourceKind } from './source-kind.ts';
+import { arrayOf, baseUrlOf, fetchJsonPage, isObj, str, type SourceKind, assertKey, slugKey } from './source-kind.ts';
 import { sanitiseFeedHtml } from './source-html.ts';
 import { cleanText, finishJob, parseDeadline, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
 
@@ -15,7 +15,9 @@ const DEFAULT_BASE_URL = 'https://{key}.recruitee.com';
 export const recruiteeSource: SourceKind = {
   kind: 'recruitee',
   defaultBaseUrl: DEFAULT_BASE_URL,
+  checkKey: slugKey('o subdomínio da empresa no Recruitee', 'logisticaagil'),
   async *list(context) {
+    assertKey(recruiteeSource, context);
     const { body } = await fetchJsonPage(context, `${baseUrlOf(context, DEFAULT_BASE_URL)}/api/offers/`, { conditional: true });
     yield* arrayOf(isObj(body) ? body.offers : undefined);
   },

@@ -1,6 +1,6 @@
 import { regionName, toCountry, toUf } from './brazil-location.ts';
 import { toJobType, toSeniority } from './job-vocabularies.ts';
-import { arrayOf, baseUrlOf, fetchJsonPage, FeedFailure, isObj, num, str, type SourceKind } from './source-kind.ts';
+import { arrayOf, baseUrlOf, fetchJsonPage, FeedFailure, isObj, num, str, type SourceKind, assertKey, slugKey } from './source-kind.ts';
 import { sanitiseFeedHtml } from './source-html.ts';
 import { cleanText, finishJob, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
 
@@ -19,7 +19,9 @@ export type SmartRecruitersRecord = { posting: unknown; detail: unknown };
 export const smartRecruitersSource: SourceKind = {
   kind: 'smartrecruiters',
   defaultBaseUrl: DEFAULT_BASE_URL,
+  checkKey: slugKey('o identificador da empresa no SmartRecruiters', 'MercadoSulSA'),
   async *list(context) {
+    assertKey(smartRecruitersSource, context);
     const base = baseUrlOf(context, DEFAULT_BASE_URL);
     const origin = new URL(base).origin;
     const limit = context.pageSize ?? PAGE_SIZE;

@@ -25,6 +25,8 @@ export type ListContext = {
 export type SourceKind = {
   kind: SourceKindName;
   defaultBaseUrl: string;
+  /** Null when the key has this kind's shape, else a pt-BR message saying what is expected. */
+  checkKey(key: string): string | null;
   list(context: ListContext): AsyncIterable<unknown>;
   map(raw: unknown, context: MapContext): MapResult;
 };
@@ -57,6 +59,17 @@ export class FeedNotModified extends Error {
 /** The source's base URL (its override, else the kind's default), `{key}` filled in, no trailing slash. */
 export function baseUrlOf(context: ListContext, defaultBaseUrl: string): string {
   return (context.baseUrl ?? defaultBaseUrl).replace('{key}', encodeURIComponent(context.key)).replace(/\/+$/, '');
+}
+
+/** A key made of letters, digits, '-' and '_' (board tokens, sites, company slugs). */
+export function slugKey(what: string, example: string): (key: string) => string | null {
+  return (key) => (/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(key) ? null : `Informe ${what} (letras, números, - ou _; ex.: ${example}).`);
+}
+
+/** Listing refuses a key of the wrong shape before any request (the CLI and console check it first too). */
+export function assertKey(kind: SourceKind, context: ListContext): void {
+  const problem = kind.checkKey(context.key);
+  if (problem) throw new FeedFailure({ ok: false, code: 'invalid-url', url: context.key, message: problem });
 }
 
 type PageOptions = { conditional?: boolean };

@@ -1,6 +1,6 @@
 import { regionName, toCountry, toUf } from './brazil-location.ts';
 import { toJobType } from './job-vocabularies.ts';
-import { arrayOf, baseUrlOf, fetchJsonPage, isObj, str, type SourceKind } from './source-kind.ts';
+import { arrayOf, baseUrlOf, fetchJsonPage, isObj, str, type SourceKind, assertKey, slugKey } from './source-kind.ts';
 import { sanitiseFeedHtml } from './source-html.ts';
 import { cleanText, finishJob, parseFeedDate, reject, safeHttpUrl } from './sourced-job.ts';
 
@@ -13,7 +13,9 @@ export type WorkableRecord = { account: string | null; job: unknown };
 export const workableSource: SourceKind = {
   kind: 'workable',
   defaultBaseUrl: DEFAULT_BASE_URL,
+  checkKey: slugKey('a conta da empresa no Workable', 'saudeconectada'),
   async *list(context) {
+    assertKey(workableSource, context);
     const url = `${baseUrlOf(context, DEFAULT_BASE_URL)}/api/accounts/${encodeURIComponent(context.key)}?details=true`;
     const { body } = await fetchJsonPage(context, url, { conditional: true });
     const account = isObj(body) ? (str(body.name) ?? null) : null;
