@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_WARNINGS_MAX, jsonResumeExport, NOT_JSON_RESUME_MESSAGE, type Curriculum } from '@rumo/contract';
+import { IMPORT_WARNINGS_MAX, jsonResumeExport, LANGUAGES_MAX, NOT_JSON_RESUME_MESSAGE, type Curriculum } from '@rumo/contract';
 import { buildUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
 import { createCurriculum, curriculumBody } from './curriculum.factory.ts';
@@ -94,6 +94,18 @@ describe('POST /api/v1/curriculum/import-json-resume', () => {
     expect(data.summary.endsWith('…')).toBe(true);
     expect(data.experiences[0].description).toHaveLength(255);
     expect(warnings).toEqual(['Descrição da experiência 1: texto cortado em 255 caracteres.', 'Resumo: texto cortado em 1000 caracteres.']);
+  });
+
+  it('keeps the first entries of a list over the CV limit and says so in correct Portuguese', async () => {
+    const { res } = await importResume({
+      basics: { name: 'Poliglota', label: 'Intérprete', summary: 'Intérprete de conferências.' },
+      work: [{ name: 'Agência Babel', position: 'Intérprete', startDate: '2020-01-01' }],
+      languages: Array.from({ length: LANGUAGES_MAX + 3 }, (_, i) => ({ language: `Idioma ${i + 1}`, fluency: 'Native speaker' })),
+    });
+    expect(res.statusCode).toBe(201);
+    const { data, warnings } = res.json() as { data: Curriculum; warnings: string[] };
+    expect(data.languages).toHaveLength(LANGUAGES_MAX);
+    expect(warnings).toEqual([`Só os primeiros ${LANGUAGES_MAX} idiomas foram importados.`]);
   });
 
   it('takes the role from the latest work entry when basics.label is missing', async () => {

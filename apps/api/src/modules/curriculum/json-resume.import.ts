@@ -33,11 +33,11 @@ const str = (v: string | null | undefined): string => (typeof v === 'string' ? v
  * The entries of one list, in order, until `max` of them became items: the entries after that are
  * not looked at (one warning says so), so neither the items nor their warnings grow with the file.
  */
-function* upTo<T>(entries: T[] | null | undefined, out: unknown[], max: number, warnings: ImportWarnings, label: string): Generator<[T, number]> {
+function* upTo<T>(entries: T[] | null | undefined, out: unknown[], max: number, warnings: ImportWarnings, limitReached: string): Generator<[T, number]> {
   const list = entries ?? [];
   for (let i = 0; i < list.length; i++) {
     if (out.length === max) {
-      warnings.push(`Só as primeiras ${max} ${label} foram importadas.`);
+      warnings.push(limitReached);
       return;
     }
     yield [list[i] as T, i];
@@ -46,7 +46,7 @@ function* upTo<T>(entries: T[] | null | undefined, out: unknown[], max: number, 
 
 function mapWork(doc: JsonResumeDocument, warnings: ImportWarnings): ExperienceValues[] {
   const out: ExperienceValues[] = [];
-  for (const [w, i] of upTo(doc.work, out, EXPERIENCES_MAX, warnings, 'experiências')) {
+  for (const [w, i] of upTo(doc.work, out, EXPERIENCES_MAX, warnings, `Só as primeiras ${EXPERIENCES_MAX} experiências foram importadas.`)) {
     const label = `Experiência ${i + 1}`;
     const role = str(w.position);
     const company = str(w.name) || str(w.company);
@@ -81,7 +81,7 @@ function mapWork(doc: JsonResumeDocument, warnings: ImportWarnings): ExperienceV
 
 function mapEducation(doc: JsonResumeDocument, warnings: ImportWarnings): FormationValues[] {
   const out: FormationValues[] = [];
-  for (const [e, i] of upTo(doc.education, out, FORMATIONS_MAX, warnings, 'formações')) {
+  for (const [e, i] of upTo(doc.education, out, FORMATIONS_MAX, warnings, `Só as primeiras ${FORMATIONS_MAX} formações foram importadas.`)) {
     const label = `Formação ${i + 1}`;
     const name = str(e.area) || str(e.studyType);
     const institution = str(e.institution);
@@ -113,7 +113,7 @@ function mapEducation(doc: JsonResumeDocument, warnings: ImportWarnings): Format
 
 function mapLanguages(doc: JsonResumeDocument, warnings: ImportWarnings): LanguageValues[] {
   const out: LanguageValues[] = [];
-  for (const [l, i] of upTo(doc.languages, out, LANGUAGES_MAX, warnings, 'idiomas')) {
+  for (const [l, i] of upTo(doc.languages, out, LANGUAGES_MAX, warnings, `Só os primeiros ${LANGUAGES_MAX} idiomas foram importados.`)) {
     const language = str(l.language);
     if (!language) {
       warnings.push(`Idioma ${i + 1} ignorado: falta o nome do idioma.`);

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Menu } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
@@ -37,9 +38,10 @@ export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef, homeTo = '/dash
       <div className="ml-auto flex items-center gap-3">
         {/* The accessible name starts with the name on screen (WCAG 2.5.3, axe label-content-name-mismatch):
             the initials are decorative and the purpose is told to screen readers only (decision 1320). */}
-        <Link to="/account" className="flex items-center gap-3 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100">
+        <Link to="/account" className={clsx('flex items-center gap-3 rounded-full py-1 pl-1 hover:bg-slate-100', context ? 'sm:pr-3' : 'pr-3')}>
           <Avatar name={name} />
-          <span className="max-w-32 truncate text-sm font-semibold text-slate-800 sm:max-w-56">{name}</span>
+          {/* Beside the console's label a phone has room for the initials only; the name stays for screen readers. */}
+          <span className={clsx('max-w-32 truncate text-sm font-semibold text-slate-800 sm:max-w-56', context && 'max-sm:sr-only')}>{name}</span>
           <span className="sr-only">, configurações da conta</span>
         </Link>
       </div>
