@@ -25,7 +25,13 @@ export function DayChart({ title, days }: { title: string; days: DayCount[] }) {
           {total} em {days.length} dias
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-24 w-full text-brand-600" preserveAspectRatio="none" role="img" aria-label={`${title}: ${total} em ${days.length} dias, no máximo ${max} em um dia.`}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-24 w-full text-brand-600"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`${title}: ${total} em ${days.length} dias, no máximo ${max} em um dia.`}
+      >
         <line x1="0" x2={width} y1={height - 0.5} y2={height - 0.5} className="stroke-slate-300" strokeWidth="1" />
         {days.map((d, index) => {
           const h = d.count === 0 ? 0 : Math.max(2, (d.count / max) * (height - 4));

@@ -1,0 +1,54 @@
+import type { ConsoleOverview } from '@rumo/contract';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { demoSession } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { server } from '../test/server.ts';
+
+const days = (counts: (day: number) => number) => Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, count: counts(i) }));
+
+const overview: ConsoleOverview = {
+  jobs_pending: null,
+  tickets_open: null,
+  leads_new: 4,
+  signups_per_day: days((i) => (i === 29 ? 3 : 0)),
+  active_users_per_day: days((i) => i % 2),
+  alert_emails: { sent: 12, failed: 1 },
+};
+
+function asStaff(capabilities: string[], data: ConsoleOverview) {
+  server.use(
+    http.get('*/api/admin/v1/me', () => HttpResponse.json({ data: { roles: ['analyst'], capabilities } })),
+    http.get('*/api/admin/v1/overview', () => HttpResponse.json({ data })),
+    // The menu badge of 'Interessados'.
+    http.get('*/api/admin/v1/leads', () => HttpResponse.json({ data: [], meta: { total: 0, per_page: 25, last_page: 1, current_page: 1, new_count: 4 } })),
+  );
+}
+
+describe('Painel', () => {
+  it('shows the counts the server gives, links a count only to a screen the viewer may open, and describes the 30 days', async () => {
+    asStaff(['console:access', 'leads:read', 'audit:read', 'users:read', 'leads:export'], overview);
+    renderApp('/admin', { session: demoSession });
+    expect(await screen.findByRole('link', { name: /4\s*Interessados novos/ })).toHaveAttribute('href', '/admin/interessados');
+    expect(screen.queryByText('Vagas em revisão')).not.toBeInTheDocument();
+    expect(screen.queryByText('Chamados abertos')).not.toBeInTheDocument();
+    expect(screen.getByText('E-mails de alerta com falha (30 dias)').closest('a')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Cadastros por dia: 3 em 30 dias, no máximo 3 em um dia.' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Cadastros por dia, por dia' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(
+      within(rows[30]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['30/11', '3']);
+  });
+
+  it('does not link a count whose screen the viewer cannot open', async () => {
+    asStaff(['console:access'], { ...overview, jobs_pending: 2 });
+    renderApp('/admin', { session: demoSession });
+    expect(await screen.findByText('Vagas em revisão')).toBeInTheDocument();
+    expect(screen.getByText('Vagas em revisão').closest('a')).toBeNull();
+  });
+});
