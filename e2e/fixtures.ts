@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { WCAG_A_AA_RULES } from './support/axe-rules.ts';
+import { axeViolations } from './support/axe-runner.ts';
 import { e2eServerEnv } from './support/e2e-env.ts';
 
 export { expect };
@@ -47,8 +47,8 @@ export async function login(page: Page, user: { email: string; password: string 
 /** axe with every WCAG 2.0/2.1/2.2 A and AA rule, experimental ones included: any violation fails with a readable list. */
 export async function checkA11y(page: Page, label = page.url()): Promise<void> {
   if (!SCREEN_CHECKS) return;
-  const results = await new AxeBuilder({ page }).withRules(WCAG_A_AA_RULES).analyze();
-  const summary = results.violations.map(
+  const violations = await axeViolations(page, WCAG_A_AA_RULES);
+  const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
         .map((n) => n.target.join(' '))
