@@ -24,7 +24,10 @@ export function Tabs({ items, label, defaultTab, className, active: controlled, 
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   // On a phone the tab list scrolls sideways: the active tab (e.g. opened from the URL) is brought into view.
-  useEffect(() => refs.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [active]);
+  // Braces: the effect must return nothing (newer browsers' scrollIntoView returns a promise, which React would call as a cleanup).
+  useEffect(() => {
+    void refs.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   const focusTab = (index: number) => {
     const item = items[(index + items.length) % items.length];
