@@ -23,8 +23,16 @@ export function Tabs({ items, label, defaultTab, className, active: controlled, 
   };
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
-  // On a phone the tab list scrolls sideways: the active tab (e.g. opened from the URL) is brought into view.
-  useEffect(() => refs.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [active]);
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the tab list scrolls sideways: the active tab (e.g. opened from the URL) is brought
+  // into view by scrolling the list only, never the page (scrollIntoView would move the page too).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(active);
+    if (!list || !tab) return;
+    const start = tab.offsetLeft - list.offsetLeft;
+    if (start < list.scrollLeft || start + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = start - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [active]);
 
   const focusTab = (index: number) => {
     const item = items[(index + items.length) % items.length];
@@ -43,7 +51,7 @@ export function Tabs({ items, label, defaultTab, className, active: controlled, 
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+      <div ref={listRef} role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
         {items.map((item, index) => {
           const selected = item.id === active;
           return (

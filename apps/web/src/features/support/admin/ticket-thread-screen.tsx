@@ -94,7 +94,7 @@ function TicketThreadScreen() {
           <StaffTicketThread messages={data.messages} />
           <StaffReplyForm ticketId={data.uuid} />
         </div>
-        <aside aria-label="Detalhes do chamado" className="flex flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-4 lg:order-none">
+        <aside aria-label="Detalhes do chamado" className="order-first flex flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-4 lg:order-none">
           <section className="flex flex-col gap-1">
             <h2 className="text-sm font-semibold text-slate-700">Usuário</h2>
             <p className="font-semibold text-slate-900">{data.user.name}</p>
