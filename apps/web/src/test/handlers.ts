@@ -34,4 +34,15 @@ const shellHandlers: RequestHandler[] = [
  */
 const featureHandlers = Object.values(import.meta.glob<{ handlers: RequestHandler[] }>('../features/*/test-handlers.ts', { eager: true })).flatMap((module) => module.handlers);
 
-export const handlers: RequestHandler[] = [...shellHandlers, ...featureHandlers];
+/**
+ * The staff console's menu counts (decision 1406): every console screen test renders the whole
+ * menu, whose entries each ask for their count. Nothing waiting, unless a test says otherwise.
+ */
+const emptyPage = { total: 0, per_page: 50, last_page: 1, current_page: 1 };
+const consoleMenuHandlers: RequestHandler[] = [
+  http.get('*/api/admin/v1/jobs/review-count', () => HttpResponse.json({ data: { pending: 0 } })),
+  http.get('*/api/admin/v1/tickets', () => HttpResponse.json({ data: [], meta: { ...emptyPage, counts: { open: 0, answered: 0, resolved: 0 } } })),
+  http.get('*/api/admin/v1/leads', () => HttpResponse.json({ data: [], meta: { ...emptyPage, new_count: 0 } })),
+];
+
+export const handlers: RequestHandler[] = [...shellHandlers, ...consoleMenuHandlers, ...featureHandlers];
