@@ -9,12 +9,11 @@ import {
   errorBody,
   uuidParam,
 } from '@rumo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { planOptions } from '../plans/index.ts';
-import { recordAdminRoutes, staffOnly } from '../staff/index.ts';
+import { recordAdminRoutes, staffActor, staffOnly } from '../staff/index.ts';
 import { changeUserPlan, getUserDetail, listUsers, revokeUserSessions } from './users.admin.service.ts';
 
 const tags = ['console'];
@@ -25,10 +24,6 @@ export async function usersAdminRoutes(fastify: FastifyInstance, { db }: AppDeps
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   recordAdminRoutes(app);
   const guard = (capability: Parameters<typeof staffOnly>[2]) => staffOnly(db, app.authenticate, capability);
-  const actor = (req: FastifyRequest) => {
-    const { id, email } = currentUser(req);
-    return { id, email };
-  };
 
   app.get(
     '/api/admin/v1/users',
@@ -71,7 +66,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, { db }: AppDeps
         response: { 200: adminUserPlanResponse, ...errors },
       },
     },
-    async (req) => ({ data: await changeUserPlan(db, actor(req), req.params.id, req.body.plan) }),
+    async (req) => ({ data: await changeUserPlan(db, staffActor(req), req.params.id, req.body.plan) }),
   );
 
   app.post(
@@ -80,6 +75,6 @@ export async function usersAdminRoutes(fastify: FastifyInstance, { db }: AppDeps
       ...guard('users:manage'),
       schema: { tags, summary: 'Encerra todas as sessões do usuário (registrado na auditoria)', params: uuidParam, response: { 200: adminSessionsRevokedResponse, ...errors } },
     },
-    async (req) => ({ data: await revokeUserSessions(db, actor(req), req.params.id) }),
+    async (req) => ({ data: await revokeUserSessions(db, staffActor(req), req.params.id) }),
   );
 }

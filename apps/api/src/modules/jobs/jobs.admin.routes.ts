@@ -12,8 +12,7 @@ import {
   uuidParam,
 } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { recordAdminRoutes, staffOnly } from '../staff/index.ts';
+import { recordAdminRoutes, staffActor, staffOnly } from '../staff/index.ts';
 import { countPendingJobs, listJobsForModeration } from './job-moderation-list.ts';
 import { editJob, getJobForModeration, moderateJobs } from './job-moderation.service.ts';
 
@@ -25,10 +24,6 @@ export async function jobsAdminRoutes(fastify: FastifyInstance, { db }: AppDeps)
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   recordAdminRoutes(app);
   const guard = staffOnly(db, app.authenticate, 'jobs:moderate');
-  const actor = (req: Parameters<typeof currentUser>[0]) => {
-    const { id, email } = currentUser(req);
-    return { id, email };
-  };
 
   app.get(
     '/api/admin/v1/jobs',
@@ -71,7 +66,7 @@ export async function jobsAdminRoutes(fastify: FastifyInstance, { db }: AppDeps)
         response: { 200: jobAdminDetailResponse, ...errors },
       },
     },
-    async (req) => ({ data: await editJob(db, actor(req), req.params.id, req.body) }),
+    async (req) => ({ data: await editJob(db, staffActor(req), req.params.id, req.body) }),
   );
 
   app.post(
@@ -85,6 +80,6 @@ export async function jobsAdminRoutes(fastify: FastifyInstance, { db }: AppDeps)
         response: { 200: jobBulkResponse, ...errors },
       },
     },
-    async (req) => ({ data: { changed: await moderateJobs(db, actor(req), req.body) } }),
+    async (req) => ({ data: { changed: await moderateJobs(db, staffActor(req), req.body) } }),
   );
 }

@@ -1,11 +1,10 @@
 import { errorBody, leadFilterQuery, leadListQuery, leadListResponse, leadParams, leadResponse, leadUpdateRequest } from '@rumo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { LIMITS } from '../../lib/rate-limit/limits.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { recordAdminRoutes, staffOnly } from '../staff/index.ts';
+import { recordAdminRoutes, staffActor, staffOnly } from '../staff/index.ts';
 import { leadsCsv, leadsCsvFilename } from './leads.csv.ts';
 import { convertLead, leadsForExport, listLeads, recordLeadExport, updateLead } from './leads.service.ts';
 
@@ -17,10 +16,6 @@ export async function leadsAdminRoutes(fastify: FastifyInstance, { db }: AppDeps
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   recordAdminRoutes(app);
   const guard = (capability: Parameters<typeof staffOnly>[2]) => staffOnly(db, app.authenticate, capability);
-  const actor = (req: FastifyRequest) => {
-    const { id, email } = currentUser(req);
-    return { id, email };
-  };
 
   app.get(
     '/api/admin/v1/leads',
@@ -46,7 +41,7 @@ export async function leadsAdminRoutes(fastify: FastifyInstance, { db }: AppDeps
     },
     async (req, reply) => {
       const leads = await leadsForExport(db, req.query);
-      await recordLeadExport(db, actor(req), req.query, leads.length);
+      await recordLeadExport(db, staffActor(req), req.query, leads.length);
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${leadsCsvFilename()}"`).send(leadsCsv(leads));
     },
   );
@@ -63,7 +58,7 @@ export async function leadsAdminRoutes(fastify: FastifyInstance, { db }: AppDeps
         response: { 200: leadResponse, ...errors },
       },
     },
-    async (req) => ({ data: await updateLead(db, actor(req), req.params, req.body) }),
+    async (req) => ({ data: await updateLead(db, staffActor(req), req.params, req.body) }),
   );
 
   app.post(
@@ -77,6 +72,6 @@ export async function leadsAdminRoutes(fastify: FastifyInstance, { db }: AppDeps
         response: { 200: leadResponse, ...errors },
       },
     },
-    async (req) => ({ data: await convertLead(db, actor(req), req.params) }),
+    async (req) => ({ data: await convertLead(db, staffActor(req), req.params) }),
   );
 }

@@ -3,5 +3,5 @@
 // its routes with `staffOnly` and records its writes with `recordAudit` (decision 1401).
 export { recordAudit, type AuditActor, type DbOrTx } from './audit.ts';
 export { capabilitiesOf } from './capabilities.ts';
-export { recordAdminRoutes, staffOnly } from './staff-guard.ts';
+export { recordAdminRoutes, staffActor, staffOnly } from './staff-guard.ts';
 export { rolesOf, withStaffRoles } from './roles.service.ts';

@@ -46,3 +46,9 @@ export function staffOnly(db: Db, authenticate: (request: FastifyRequest) => Pro
     },
   };
 }
+
+/** The logged-in staff member as the audit log names them (decision 1401): id and e-mail. */
+export function staffActor(request: FastifyRequest): { id: string; email: string } {
+  const { id, email } = currentUser(request);
+  return { id, email };
+}

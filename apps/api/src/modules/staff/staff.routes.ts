@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { listAudit } from './audit.ts';
 import { capabilitiesOf } from './capabilities.ts';
 import { changeRoleById, listStaff, rolesOf } from './roles.service.ts';
-import { recordAdminRoutes, staffOnly } from './staff-guard.ts';
+import { recordAdminRoutes, staffActor, staffOnly } from './staff-guard.ts';
 
 const tags = ['console'];
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
@@ -16,10 +16,6 @@ export async function staffRoutes(fastify: FastifyInstance, { db }: AppDeps): Pr
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   recordAdminRoutes(app);
   const guard = (capability: Parameters<typeof staffOnly>[2]) => staffOnly(db, app.authenticate, capability);
-  const actor = (req: Parameters<typeof currentUser>[0]) => {
-    const { id, email } = currentUser(req);
-    return { id, email };
-  };
 
   app.get(
     '/api/admin/v1/me',
@@ -59,7 +55,7 @@ export async function staffRoutes(fastify: FastifyInstance, { db }: AppDeps): Pr
       ...guard('roles:manage'),
       schema: { tags, summary: 'Concede um papel a um usuário (registrado na auditoria)', params: roleParams, response: { 200: userRolesResponse, ...errors } },
     },
-    async (req) => ({ data: await changeRoleById(db, actor(req), req.params.id, req.params.role, true) }),
+    async (req) => ({ data: await changeRoleById(db, staffActor(req), req.params.id, req.params.role, true) }),
   );
 
   app.delete(
@@ -68,6 +64,6 @@ export async function staffRoutes(fastify: FastifyInstance, { db }: AppDeps): Pr
       ...guard('roles:manage'),
       schema: { tags, summary: 'Retira um papel de um usuário (registrado na auditoria)', params: roleParams, response: { 200: userRolesResponse, ...errors } },
     },
-    async (req) => ({ data: await changeRoleById(db, actor(req), req.params.id, req.params.role, false) }),
+    async (req) => ({ data: await changeRoleById(db, staffActor(req), req.params.id, req.params.role, false) }),
   );
 }

@@ -8,12 +8,11 @@ import {
   errorBody,
   ticketAssigneesResponse,
 } from '@rumo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { outboxDeliveryJob } from '../../lib/system.background-jobs.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { recordAdminRoutes, staffOnly } from '../staff/index.ts';
+import { recordAdminRoutes, staffActor, staffOnly } from '../staff/index.ts';
 import { addStaffMessage, getTicketForStaff, listAssignees, listTickets, updateTicket } from './support.admin.service.ts';
 
 const tags = ['console'];
@@ -25,10 +24,6 @@ export async function supportAdminRoutes(fastify: FastifyInstance, deps: AppDeps
   const { db } = deps;
   recordAdminRoutes(app);
   const guard = staffOnly(db, app.authenticate, 'tickets:manage');
-  const actor = (req: FastifyRequest) => {
-    const { id, email } = currentUser(req);
-    return { id, email };
-  };
   // With SMTP, the reply's e-mail leaves right after the answer instead of at the next tick of the job.
   const deliverSoon = async () => void setImmediate(() => deps.jobs.kick(outboxDeliveryJob.name));
 
@@ -43,7 +38,7 @@ export async function supportAdminRoutes(fastify: FastifyInstance, deps: AppDeps
         response: { 200: adminTicketListResponse, ...errors },
       },
     },
-    async (req) => listTickets(db, actor(req), req.query),
+    async (req) => listTickets(db, staffActor(req), req.query),
   );
 
   app.get(
@@ -79,7 +74,7 @@ export async function supportAdminRoutes(fastify: FastifyInstance, deps: AppDeps
         response: { 201: adminTicketResponse, ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await addStaffMessage(deps, actor(req), req.params.id, req.body) }),
+    async (req, reply) => reply.status(201).send({ data: await addStaffMessage(deps, staffActor(req), req.params.id, req.body) }),
   );
 
   app.patch(
@@ -94,6 +89,6 @@ export async function supportAdminRoutes(fastify: FastifyInstance, deps: AppDeps
         response: { 200: adminTicketResponse, ...errors },
       },
     },
-    async (req) => ({ data: await updateTicket(db, actor(req), req.params.id, req.body) }),
+    async (req) => ({ data: await updateTicket(db, staffActor(req), req.params.id, req.body) }),
   );
 }
