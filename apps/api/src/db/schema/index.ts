@@ -10,3 +10,4 @@ export * from './highlights.ts';
 export * from './journey.ts';
 export * from './staff.ts';
 export * from './support.ts';
+export * from './sources.ts';

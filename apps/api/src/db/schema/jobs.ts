@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -17,9 +17,20 @@ export const jobs = pgTable(
     company: text('company'),
     city: text('city'),
     state: text('state'),
+    // The salary range (decision 1502): `salary` is the minimum (or the single value, as the spec's
+    // field), `salary_max` the top; currency BRL and period month unless a source says otherwise.
     salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
+    salaryMax: numeric('salary_max', { precision: 12, scale: 2, mode: 'number' }),
+    salaryCurrency: text('salary_currency').notNull().default('BRL'),
+    salaryPeriod: text('salary_period').notNull().default('month'),
     captation: text('captation').notNull().default('direct'),
+    // The posting's own page; `apply_url` is where the person applies when the feed gives it apart.
     url: text('url'),
+    applyUrl: text('apply_url'),
+    // Remote work and the region it is open to ('Brasil', 'América Latina', …), when the feed says.
+    remoteRegion: text('remote_region'),
+    // Vaga afirmativa para pessoas com deficiência (PcD).
+    affirmative: boolean('affirmative').notNull().default(false),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     jobType: text('job_type'),
     workModel: text('work_model'),
@@ -58,6 +69,12 @@ export const jobs = pgTable(
     // The console's queue: jobs waiting for review, oldest first.
     index('jobs_moderation_idx').on(t.moderationStatus, t.createdAt),
     check('jobs_moderation_status_check', sql`${t.moderationStatus} IN ('pending', 'published', 'rejected')`),
+    // One listing per posting (decision 1502): a job reached through a second source is found by
+    // normalised company + title + city before a new row is made.
+    index('jobs_dedupe_idx').on(sql`public.rumo_unaccent(lower(coalesce(${t.company}, '')))`, sql`public.rumo_unaccent(lower(${t.title}))`, sql`public.rumo_unaccent(lower(coalesce(${t.city}, '')))`),
+    check('jobs_salary_period_check', sql`${t.salaryPeriod} IN ('hour', 'day', 'week', 'month', 'year')`),
+    check('jobs_salary_currency_check', sql`${t.salaryCurrency} ~ '^[A-Z]{3}$'`),
+    check('jobs_salary_range_check', sql`${t.salaryMax} IS NULL OR ${t.salary} IS NULL OR ${t.salaryMax} >= ${t.salary}`),
   ],
 );
 
