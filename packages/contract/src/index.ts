@@ -15,3 +15,4 @@ export * from './support.ts';
 export * from './leads.ts';
 export * from './admin-users.ts';
 export * from './console-overview.ts';
+export * from './sources-admin.ts';

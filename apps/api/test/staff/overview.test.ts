@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/cli/command-registry.ts';
 import '../../src/cli/commands.ts';
-import { alertDigests, jobs, plans, subscriptionIntents, supportTickets, userActivityDays } from '../../src/db/schema/index.ts';
+import { alertDigests, jobSources, jobs, plans, sourceRuns, subscriptionIntents, supportTickets, userActivityDays } from '../../src/db/schema/index.ts';
 import { seedPlans } from '../../src/modules/plans/plans.seed.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
@@ -19,6 +19,7 @@ type Overview = {
   signups_per_day: { day: string; count: number }[];
   active_users_per_day: { day: string; count: number }[];
   alert_emails: { sent: number; failed: number };
+  source_runs: { source_name: string; source_kind: string; status: string; created: number; rejections: unknown[]; finished_at: string | null }[] | null;
 };
 
 const brasiliaDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
@@ -97,9 +98,31 @@ describe('console overview', () => {
     expect(data.signups_per_day[9]).toEqual({ day: brasiliaDay(-20), count: 0 });
   });
 
+  it("shows the last five source runs, newest first, with their source (decision 1502)", async () => {
+    const [source] = await t.db.insert(jobSources).values({ kind: 'greenhouse', key: 'rumo-teste', name: 'Rumo Teste' }).returning({ id: jobSources.id });
+    const start = Date.now() - 10 * 60_000;
+    await t.db.insert(sourceRuns).values(
+      Array.from({ length: 6 }, (_, i) => ({
+        sourceId: source!.id,
+        status: i === 5 ? ('failed' as const) : ('ok' as const),
+        startedAt: new Date(start + i * 60_000),
+        finishedAt: new Date(start + i * 60_000 + 5_000),
+        created: i,
+        rejected: i === 4 ? 1 : 0,
+        rejections: i === 4 ? [{ source_job_id: '42', reason: 'Sem título.' }] : [],
+        error: i === 5 ? 'A fonte não respondeu.' : null,
+      })),
+    );
+    const runs = (await overview(admin)).source_runs!;
+    expect(runs.map((r) => r.created)).toEqual([5, 4, 3, 2, 1]);
+    expect(runs[0]).toMatchObject({ source_name: 'Rumo Teste', source_kind: 'greenhouse', status: 'failed', error: 'A fonte não respondeu.' });
+    expect(runs[1]!.rejections).toEqual([{ source_job_id: '42', reason: 'Sem título.' }]);
+    expect(runs[0]!.finished_at).toBe(new Date(start + 5 * 60_000 + 5_000).toISOString());
+  });
+
   it('leaves out the counts of screens the viewer may not open', async () => {
     const data = await overview(editor);
-    expect(data).toMatchObject({ jobs_pending: null, tickets_open: null, leads_new: null });
+    expect(data).toMatchObject({ jobs_pending: null, tickets_open: null, leads_new: null, source_runs: null });
     expect(data.signups_per_day).toHaveLength(30);
   });
 });

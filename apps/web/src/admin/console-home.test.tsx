@@ -12,6 +12,7 @@ const overview: ConsoleOverview = {
   jobs_pending: null,
   tickets_open: null,
   leads_new: 4,
+  source_runs: [],
   signups_per_day: days((i) => (i === 29 ? 3 : 0)),
   active_users_per_day: days((i) => i % 2),
   alert_emails: { sent: 12, failed: 1 },

@@ -1,6 +1,7 @@
 import type { Capability, ConsoleOverview, DayCount } from '@rumo/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.ts';
+import { latestRuns } from '../sources/source-runs.ts';
 
 // The console home ('Painel', decision 1405). Days are Brasília days; each series is one SQL over
 // generate_series, so a day without sign-ups or activity is a zero, not a gap.
@@ -8,7 +9,9 @@ import { rowsOf, type Db } from '../../db/database.ts';
 export const OVERVIEW_DAYS = 30;
 const TZ = 'America/Sao_Paulo';
 
-const days = sql`generate_series((now() AT TIME ZONE ${TZ})::date - ${OVERVIEW_DAYS - 1}::int, (now() AT TIME ZONE ${TZ})::date, interval '1 day') AS d`;
+// The series must be of `timestamp` (local Brasília midnights): over dates it would be
+// `timestamptz`, and `d AT TIME ZONE` would then turn the other way, ending 'today' at 18:00.
+const days = sql`generate_series(((now() AT TIME ZONE ${TZ})::date - ${OVERVIEW_DAYS - 1}::int)::timestamp, (now() AT TIME ZONE ${TZ})::date::timestamp, interval '1 day') AS d`;
 
 async function series(db: Db, query: ReturnType<typeof sql>): Promise<DayCount[]> {
   return rowsOf<{ day: string; count: number }>(await db.execute(query)).map((r) => ({ day: r.day, count: Number(r.count) }));
@@ -25,10 +28,11 @@ async function countOf(db: Db, query: ReturnType<typeof sql>): Promise<number> {
  */
 export async function consoleOverview(db: Db, capabilities: readonly Capability[]): Promise<ConsoleOverview> {
   const can = (capability: Capability) => capabilities.includes(capability);
-  const [jobsPending, ticketsOpen, leadsNew, signups, active, alerts] = await Promise.all([
+  const [jobsPending, ticketsOpen, leadsNew, sourceRuns, signups, active, alerts] = await Promise.all([
     can('jobs:moderate') ? countOf(db, sql`SELECT count(*)::int AS n FROM jobs WHERE moderation_status = 'pending'`) : null,
     can('tickets:manage') ? countOf(db, sql`SELECT count(*)::int AS n FROM support_tickets WHERE status = 'open'`) : null,
     can('leads:read') ? countOf(db, sql`SELECT count(*)::int AS n FROM subscription_intents WHERE status = 'new'`) : null,
+    can('sources:manage') ? latestRuns(db, 5) : null,
     series(
       db,
       sql`SELECT d::date::text AS day, count(u.id)::int AS count FROM ${days}
@@ -49,6 +53,7 @@ export async function consoleOverview(db: Db, capabilities: readonly Capability[
     jobs_pending: jobsPending,
     tickets_open: ticketsOpen,
     leads_new: leadsNew,
+    source_runs: sourceRuns,
     signups_per_day: signups,
     active_users_per_day: active,
     alert_emails: { sent: Number(alertRow?.sent ?? 0), failed: Number(alertRow?.failed ?? 0) },

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/**
+ * The console's job sources ('Fontes', decision 1502), capability `sources:manage`, under
+ * /api/admin/v1/sources. The kinds are the connectors of `apps/api/src/modules/sources/`.
+ */
+export const SOURCE_KINDS = ['greenhouse', 'lever', 'gupy', 'recruitee', 'workable', 'smartrecruiters', 'github', 'jsonld'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  gupy: 'Gupy',
+  recruitee: 'Recruitee',
+  workable: 'Workable',
+  smartrecruiters: 'SmartRecruiters',
+  github: 'GitHub (issues)',
+  jsonld: 'Página de carreiras (schema.org)',
+};
+/** What KEY means for each kind, shown beside the field. */
+export const SOURCE_KEY_HINTS: Record<SourceKind, string> = {
+  greenhouse: 'Token do quadro de vagas (ex.: nubank)',
+  lever: 'Nome da empresa no Lever (ex.: cloudwalk)',
+  gupy: 'Termo de busca (ex.: desenvolvedor)',
+  recruitee: 'Subdomínio da empresa (ex.: minhaempresa)',
+  workable: 'Subdomínio da conta (ex.: minhaempresa)',
+  smartrecruiters: 'Identificador da empresa (ex.: Visa)',
+  github: 'Repositório dono/nome (ex.: frontendbr/vagas)',
+  jsonld: 'Endereço da página ou do sitemap (https://…)',
+};
+
+/** 'auto': jobs are published at once; 'review': they wait 'Em revisão' for a moderator. */
+export const SOURCE_TRUSTS = ['auto', 'review'] as const;
+export type SourceTrust = (typeof SOURCE_TRUSTS)[number];
+export const SOURCE_TRUST_LABELS: Record<SourceTrust, string> = { auto: 'Publicar automaticamente', review: 'Revisar antes de publicar' };
+
+export const SOURCE_RUN_STATUSES = ['running', 'ok', 'not_modified', 'failed'] as const;
+export type SourceRunStatus = (typeof SOURCE_RUN_STATUSES)[number];
+export const SOURCE_RUN_STATUS_LABELS: Record<SourceRunStatus, string> = { running: 'Em andamento', ok: 'Concluída', not_modified: 'Sem mudanças', failed: 'Falhou' };
+
+export const SOURCE_INTERVAL_MIN = 15;
+export const SOURCE_INTERVAL_MAX = 10080;
+export const SOURCE_INTERVAL_DEFAULT = 360;
+
+export const sourceRejection = z.object({ source_job_id: z.string().nullable(), reason: z.string() });
+export type SourceRejection = z.infer<typeof sourceRejection>;
+
+/** One sync of one source (the run log). Times are ISO 8601. */
+export const sourceRun = z.object({
+  id: z.number().int(),
+  status: z.enum(SOURCE_RUN_STATUSES),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  fetched: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  expired: z.number().int(),
+  republished: z.number().int(),
+  rejected: z.number().int(),
+  /** The first rejections (at most 50) with their pt-BR reasons. */
+  rejections: z.array(sourceRejection),
+  /** Why a failed run failed, pt-BR. */
+  error: z.string().nullable(),
+});
+export type SourceRun = z.infer<typeof sourceRun>;
+
+export const sourceItem = z.object({
+  id: z.uuid(),
+  kind: z.enum(SOURCE_KINDS),
+  key: z.string(),
+  name: z.string(),
+  base_url: z.string().nullable(),
+  trust: z.enum(SOURCE_TRUSTS),
+  interval_minutes: z.number().int(),
+  enabled: z.boolean(),
+  next_sync_at: z.string(),
+  created_at: z.string(),
+  /** Jobs this source keeps listed now (published or in review, not expired, not gone). */
+  active_jobs: z.number().int(),
+  last_run: sourceRun.nullable(),
+});
+export type SourceItem = z.infer<typeof sourceItem>;
+
+export const sourcesListResponse = z.object({ data: z.array(sourceItem) });
+export type SourcesListResponse = z.infer<typeof sourcesListResponse>;
+
+/** A source with its last 20 runs, newest first. */
+export const sourceDetail = sourceItem.extend({ runs: z.array(sourceRun) });
+export type SourceDetail = z.infer<typeof sourceDetail>;
+export const sourceDetailResponse = z.object({ data: sourceDetail });
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const baseUrlField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string({ message: 'O endereço base deve ser um texto.' })
+    .trim()
+    .max(500, { message: 'O endereço base deve ter no máximo 500 caracteres.' })
+    .refine((u) => /^https?:\/\/[^\s]+$/i.test(u), { message: 'Endereço base inválido: use http:// ou https://.' })
+    .nullable(),
+);
+const nameField = z
+  .string({ message: 'O nome deve ser um texto.' })
+  .trim()
+  .min(2, { message: 'O nome deve ter pelo menos 2 caracteres.' })
+  .max(120, { message: 'O nome deve ter no máximo 120 caracteres.' });
+const intervalField = z
+  .number({ message: 'O intervalo deve ser um número de minutos.' })
+  .int({ message: 'O intervalo deve ser um número inteiro de minutos.' })
+  .min(SOURCE_INTERVAL_MIN, { message: `O intervalo deve ser de pelo menos ${SOURCE_INTERVAL_MIN} minutos.` })
+  .max(SOURCE_INTERVAL_MAX, { message: 'O intervalo deve ser de no máximo 7 dias (10080 minutos).' });
+
+/**
+ * `POST /api/admin/v1/sources`. The key's shape is checked by the kind (422 with its message); the
+ * name defaults to the key. A second source of the same kind and key is refused (409).
+ */
+export const sourceCreateRequest = z.object({
+  kind: z.enum(SOURCE_KINDS, { message: 'Tipo de fonte inválido.' }),
+  key: z
+    .string({ message: 'Informe a chave da fonte.' })
+    .trim()
+    .min(1, { message: 'Informe a chave da fonte.' })
+    .max(500, { message: 'A chave deve ter no máximo 500 caracteres.' }),
+  name: z.preprocess(blankToUndefined, nameField.optional()),
+  base_url: baseUrlField.optional(),
+  trust: z.enum(SOURCE_TRUSTS, { message: 'Confiança inválida: use auto ou review.' }).default('auto'),
+  interval_minutes: intervalField.default(SOURCE_INTERVAL_DEFAULT),
+});
+export type SourceCreateRequest = z.input<typeof sourceCreateRequest>;
+
+/** `PATCH /api/admin/v1/sources/{id}`: any of these; kind and key never change. */
+export const sourcePatchRequest = z
+  .object({
+    name: nameField.optional(),
+    base_url: baseUrlField.optional(),
+    trust: z.enum(SOURCE_TRUSTS, { message: 'Confiança inválida: use auto ou review.' }).optional(),
+    interval_minutes: intervalField.optional(),
+    enabled: z.boolean({ message: 'Ativa deve ser verdadeiro ou falso.' }).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nada para alterar.' });
+export type SourcePatchRequest = z.input<typeof sourcePatchRequest>;
+
+/** `POST /api/admin/v1/sources/{id}/sync` answers 202: the scheduler takes it at once. */
+export const sourceSyncResponse = z.object({ data: z.object({ queued: z.literal(true) }) });
+
+/** A run with its source, for the console home ('Últimas sincronizações'). */
+export const sourceRunWithSource = sourceRun.extend({ source_id: z.uuid(), source_name: z.string(), source_kind: z.enum(SOURCE_KINDS) });
+export type SourceRunWithSource = z.infer<typeof sourceRunWithSource>;
