@@ -1,7 +1,7 @@
 import type { Capability, ConsoleOverview, DayCount } from '@rumo/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.ts';
-import { latestRuns } from '../sources/source-runs.ts';
+import { latestRuns } from '../sources/index.ts';
 
 // The console home ('Painel', decision 1405). Days are Brasília days; each series is one SQL over
 // generate_series, so a day without sign-ups or activity is a zero, not a gap.
