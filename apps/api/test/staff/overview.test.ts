@@ -98,7 +98,7 @@ describe('console overview', () => {
     expect(data.signups_per_day[9]).toEqual({ day: brasiliaDay(-20), count: 0 });
   });
 
-  it("shows the last five source runs, newest first, with their source (decision 1502)", async () => {
+  it('shows the last five source runs, newest first, with their source (decision 1502)', async () => {
     const [source] = await t.db.insert(jobSources).values({ kind: 'greenhouse', key: 'rumo-teste', name: 'Rumo Teste' }).returning({ id: jobSources.id });
     const start = Date.now() - 10 * 60_000;
     await t.db.insert(sourceRuns).values(

@@ -71,7 +71,11 @@ export const jobs = pgTable(
     check('jobs_moderation_status_check', sql`${t.moderationStatus} IN ('pending', 'published', 'rejected')`),
     // One listing per posting (decision 1502): a job reached through a second source is found by
     // normalised company + title + city before a new row is made.
-    index('jobs_dedupe_idx').on(sql`public.rumo_unaccent(lower(coalesce(${t.company}, '')))`, sql`public.rumo_unaccent(lower(${t.title}))`, sql`public.rumo_unaccent(lower(coalesce(${t.city}, '')))`),
+    index('jobs_dedupe_idx').on(
+      sql`public.rumo_unaccent(lower(coalesce(${t.company}, '')))`,
+      sql`public.rumo_unaccent(lower(${t.title}))`,
+      sql`public.rumo_unaccent(lower(coalesce(${t.city}, '')))`,
+    ),
     check('jobs_salary_period_check', sql`${t.salaryPeriod} IN ('hour', 'day', 'week', 'month', 'year')`),
     check('jobs_salary_currency_check', sql`${t.salaryCurrency} ~ '^[A-Z]{3}$'`),
     check('jobs_salary_range_check', sql`${t.salaryMax} IS NULL OR ${t.salary} IS NULL OR ${t.salaryMax} >= ${t.salary}`),

@@ -91,8 +91,5 @@ export const sourceRuns = pgTable(
       .default(sql`'[]'::jsonb`),
     error: text('error'),
   },
-  (t) => [
-    index('source_runs_source_idx').on(t.sourceId, t.startedAt),
-    check('source_runs_status_check', sql`${t.status} IN ('running', 'ok', 'not_modified', 'failed')`),
-  ],
+  (t) => [index('source_runs_source_idx').on(t.sourceId, t.startedAt), check('source_runs_status_check', sql`${t.status} IN ('running', 'ok', 'not_modified', 'failed')`)],
 );
