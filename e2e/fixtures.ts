@@ -17,8 +17,8 @@ const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 // E2E_SCREENSHOTS=1 asks for them. axe runs either way.
 const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || (process.env.E2E_SCREENSHOTS !== '0' && !process.env.CI);
 /**
- * `E2E_SCREEN_CHECKS=0` skips what only depends on the rendered screen — axe and the two-width
- * inspection — while the journeys run in full. CI sets it on its second database: the screens are
+ * `E2E_SCREEN_CHECKS=0` skips what only depends on the rendered screen — axe, the two-width
+ * inspection and the two XSS screen passes — while the journeys run in full. CI sets it on its second database: the screens are
  * the same on PGlite and PostgreSQL (decision 0711).
  */
 export const SCREEN_CHECKS = process.env.E2E_SCREEN_CHECKS !== '0';
