@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './scripts/long-files-first.ts';
 
 // Each app has its own vitest project: the API in Node against a real database, the web app in jsdom;
 // scripts/ tests the repository's tooling (the lint rules) in Node.
@@ -9,5 +10,7 @@ export default defineConfig({
     // One worker per core, said explicitly: this vitest otherwise ran one fork on the 2-core CI
     // machine (238 s for the suite; 165 s with two).
     maxWorkers: os.availableParallelism(),
+    // In each project, files marked @long-running start first (decision 0711).
+    sequence: { sequencer: LongFilesFirst },
   },
 });

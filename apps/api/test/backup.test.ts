@@ -1,3 +1,4 @@
+// @long-running (starts two servers and a CLI process): started first by scripts/long-files-first.ts (decision 0711).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @long-running (races child processes for the data folder): started first by scripts/long-files-first.ts (decision 0711).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

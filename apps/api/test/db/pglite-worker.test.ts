@@ -1,3 +1,4 @@
+// @long-running (opens several PGlite instances in worker threads): started first by scripts/long-files-first.ts (decision 0711).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

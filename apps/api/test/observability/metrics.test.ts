@@ -1,3 +1,4 @@
+// @long-running (waits for event-loop and pool samples): started first by scripts/long-files-first.ts (decision 0711).
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

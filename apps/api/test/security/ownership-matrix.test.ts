@@ -1,3 +1,4 @@
+// @long-running (walks every route of the OpenAPI document as two users): started first by scripts/long-files-first.ts (decision 0711).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
