@@ -3,11 +3,12 @@ import type { AppDeps } from './app-deps.ts';
 import { passwordResetsJob } from './modules/accounts/password-reset.background-job.ts';
 import { alertDigestsJob } from './modules/alerts/delivery/alerts.background-job.ts';
 import { outboxDeliveryJob, rateLimitHousekeepingJob } from './lib/system.background-jobs.ts';
+import { sourcesSyncJob } from './modules/sources/sources.background-job.ts';
 
 export type BackgroundJob = { name: string; intervalMs: (deps: AppDeps) => number; run: (deps: AppDeps) => Promise<void> };
 
 /** In-process schedulers. Each job is safe to run on several instances at once. */
-export const backgroundJobs: BackgroundJob[] = [alertDigestsJob, passwordResetsJob, outboxDeliveryJob, rateLimitHousekeepingJob];
+export const backgroundJobs: BackgroundJob[] = [alertDigestsJob, passwordResetsJob, outboxDeliveryJob, rateLimitHousekeepingJob, sourcesSyncJob];
 
 /**
  * Runs the background jobs: on their schedule (`start`, only in the server) and on demand

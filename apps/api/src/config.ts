@@ -42,6 +42,8 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(15 * 60 * 1000),
+  // docs/decisions/1502: how often the job sources scheduler looks for a source due to sync.
+  SOURCES_TICK_MS: z.coerce.number().int().min(0).default(60_000),
   WEB_DIST: z.string().min(1).optional(),
   PGLITE_IN_PROCESS: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z
@@ -109,6 +111,8 @@ export type Config = {
   chatWidgetUrl: string | undefined;
   /** 0 disables the in-process alert scheduler. */
   alertsIntervalMs: number;
+  /** 0 disables the in-process job sources scheduler (docs/decisions/1502). */
+  sourcesTickMs: number;
   /** scrypt cost (log2 N). OWASP: 17. Tests may lower it to stay fast; never set from the environment. */
   scryptLogN: number;
   /** Where the built SPA lives; undefined serves none (tests). */
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     httpTimeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS },
     chatWidgetUrl: e.CHAT_WIDGET_URL,
     alertsIntervalMs: e.ALERTS_INTERVAL_MS,
+    sourcesTickMs: e.SOURCES_TICK_MS,
     scryptLogN: 17,
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     pgliteInProcess: e.PGLITE_IN_PROCESS === '1',

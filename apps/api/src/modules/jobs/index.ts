@@ -3,3 +3,6 @@
 export { isPublicDetail, seekerVisible } from './job-visibility.ts';
 // The role templates carry the skills vocabulary the source connectors match text against (decision 1501).
 export { ROLES } from './job-generator-data.ts';
+// The job sources pipeline stores descriptions as the import does and clears the search caches after a sync (decision 1502).
+export { htmlToText } from './import/html-to-text.ts';
+export { clearJobSearchCaches } from './jobs.service.ts';

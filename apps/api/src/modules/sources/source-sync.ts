@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { SourceRejection, SourceRun } from '@rumo/contract';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/database.ts';
+import type { FeedClient, Validators } from './feed-client.ts';
+import { applyListing, type ApplyCounts } from './source-apply.ts';
+import { FeedFailure, FeedNotModified, type SourceKindName } from './source-kind.ts';
+import { sourceKinds } from './source-kinds.ts';
+import { presentRun, type SourceRunRow } from './source-runs.ts';
+import type { SourcedJob } from './sourced-job.ts';
+
+/**
+ * How long a sync may hold its source before another instance may take it over: renewed after every
+ * page of 500 records read and every batch written, so only a crashed or stuck instance lets it lapse.
+ */
+export const LEASE_MS = 10 * 60_000;
+/** The first rejections kept with their reasons on the run (the console shows them). */
+export const MAX_REJECTIONS = 50;
+/** After a failed run the source is tried again after 15 min, doubling per failure in a row, at most a day. */
+export const FAILURE_BACKOFF_MS = 15 * 60_000;
+export const MAX_BACKOFF_MS = 24 * 60 * 60_000;
+
+/** What an instance calls itself in `lease_owner` (one per process). */
+export const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
+
+export type SyncOptions = {
+  client: FeedClient;
+  now?: () => Date;
+  /** Records per page for paged feeds (tests use small pages). */
+  pageSize?: number;
+  owner?: string;
+};
+
+/** 'busy': another sync holds the source's lease; nothing was done. */
+export type SyncOutcome = { status: 'busy' } | { status: 'missing' } | { status: 'done'; run: SourceRun; changedJobs: boolean };
+
+type SourceRow = {
+  id: string;
+  kind: SourceKindName;
+  key: string;
+  name: string;
+  base_url: string | null;
+  trust: 'auto' | 'review';
+  interval_minutes: number;
+  validators: Record<string, Validators> | string;
+};
+
+/**
+ * Syncs one source (docs/decisions/1502): takes its lease (one UPDATE; several instances never sync a
+ * source at once), opens a run, reads the WHOLE feed through its kind and maps every record, and only
+ * then applies the changes. A feed failure anywhere leaves every job untouched and ends the run
+ * 'failed' with its pt-BR error; a 304 ends it 'not_modified', writing and expiring nothing.
+ */
+export async function syncSource(db: Db, sourceId: string, options: SyncOptions): Promise<SyncOutcome> {
+  const now = options.now ?? (() => new Date());
+  const owner = options.owner ?? INSTANCE_ID;
+  const source = await takeLease(db, sourceId, owner);
+  if (!source) {
+    const exists = rowsOf(await db.execute(sql`SELECT 1 FROM job_sources WHERE id = ${sourceId}`)).length > 0;
+    return { status: exists ? 'busy' : 'missing' };
+  }
+  const renew = () => renewLease(db, sourceId, owner);
+  const runId = await openRun(db, sourceId);
+  const kind = sourceKinds[source.kind];
+  const validators = new Map(Object.entries(typeof source.validators === 'string' ? (JSON.parse(source.validators) as Record<string, Validators>) : source.validators));
+  const listed = new Map<string, SourcedJob>();
+  const kept = new Set<string>();
+  const rejections: SourceRejection[] = [];
+  let fetched = 0;
+  let rejected = 0;
+  let status: 'ok' | 'not_modified' | 'failed' = 'ok';
+  let error: string | null = null;
+  let counts: ApplyCounts | null = null;
+  try {
+    try {
+      const mapContext = { now: now() };
+      for await (const raw of kind.list({ client: options.client, key: source.key, baseUrl: source.base_url ?? undefined, validators, pageSize: options.pageSize })) {
+        fetched += 1;
+        if (fetched % 500 === 0) await renew();
+        const result = kind.map(raw, mapContext);
+        if (result.ok) {
+          // The same id twice in one feed is one posting: the first wins.
+          if (!listed.has(result.job.sourceJobId)) listed.set(result.job.sourceJobId, result.job);
+          continue;
+        }
+        rejected += 1;
+        if (result.sourceJobId) kept.add(result.sourceJobId);
+        if (rejections.length < MAX_REJECTIONS) rejections.push({ source_job_id: result.sourceJobId ?? null, reason: result.reason });
+      }
+    } catch (cause) {
+      if (cause instanceof FeedNotModified) status = 'not_modified';
+      else if (cause instanceof FeedFailure) {
+        status = 'failed';
+        error = cause.message;
+      } else throw cause;
+    }
+    if (status === 'ok') {
+      for (const id of listed.keys()) kept.delete(id);
+      counts = await applyListing(db, { id: source.id, name: source.name, trust: source.trust }, [...listed.values()], kept, now(), renew);
+    }
+  } catch (cause) {
+    // A bug or a database failure: the run says so and the source is tried again later; batches
+    // already written are whole (source-apply.ts), and nothing has been expired yet.
+    status = 'failed';
+    error = `Erro interno ao sincronizar: ${(cause as Error).message}`;
+  }
+  const run = await closeRun(db, source, runId, { status, error, fetched, rejected, rejections, counts, validators, now: now() });
+  return { status: 'done', run, changedJobs: counts?.changedJobs ?? false };
+}
+
+/** The lease in ONE statement: free, or past its end (a crashed instance). */
+async function takeLease(db: Db, sourceId: string, owner: string): Promise<SourceRow | undefined> {
+  const [row] = rowsOf<SourceRow>(
+    await db.execute(sql`
+      UPDATE job_sources SET lease_owner = ${owner}, lease_until = now() + make_interval(secs => ${LEASE_MS / 1000})
+      WHERE id = ${sourceId} AND (lease_until IS NULL OR lease_until < now())
+      RETURNING id, kind, key, name, base_url, trust, interval_minutes, validators`),
+  );
+  return row;
+}
+
+async function renewLease(db: Db, sourceId: string, owner: string): Promise<void> {
+  await db.execute(sql`UPDATE job_sources SET lease_until = now() + make_interval(secs => ${LEASE_MS / 1000}) WHERE id = ${sourceId} AND lease_owner = ${owner}`);
+}
+
+/** A new run; a run of this source still 'running' belonged to an instance whose lease lapsed: it failed. */
+async function openRun(db: Db, sourceId: string): Promise<number> {
+  await closeAbandonedRuns(db, sourceId);
+  const [row] = rowsOf<{ id: number | string }>(await db.execute(sql`INSERT INTO source_runs (source_id) VALUES (${sourceId}) RETURNING id`));
+  return Number(row!.id);
+}
+
+export const ABANDONED_RUN_ERROR = 'A sincronização foi interrompida (a instância parou antes de terminar).';
+
+/** Runs left 'running' by an instance that stopped: their source's lease has lapsed (or is held by this new run). */
+export async function closeAbandonedRuns(db: Db, sourceId?: string): Promise<void> {
+  const one = sourceId ? sql`AND s.id = ${sourceId}` : sql`AND (s.lease_until IS NULL OR s.lease_until < now())`;
+  await db.execute(sql`
+    UPDATE source_runs r SET status = 'failed', finished_at = now(), error = ${ABANDONED_RUN_ERROR}
+    FROM job_sources s WHERE s.id = r.source_id AND r.status = 'running' ${one}`);
+}
+
+type RunEnd = {
+  status: 'ok' | 'not_modified' | 'failed';
+  error: string | null;
+  fetched: number;
+  rejected: number;
+  rejections: SourceRejection[];
+  counts: ApplyCounts | null;
+  validators: Map<string, Validators>;
+  now: Date;
+};
+
+/**
+ * Closes the run with its counts and gives the lease back with the next sync time: the interval
+ * after a success, a growing backoff after failures in a row. Validators are saved only after a
+ * complete, applied listing (a failed one must be read whole again).
+ */
+async function closeRun(db: Db, source: SourceRow, runId: number, end: RunEnd): Promise<SourceRun> {
+  const c = end.counts;
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<SourceRunRow>(
+      await tx.execute(sql`
+        UPDATE source_runs SET status = ${end.status}, finished_at = now(), fetched = ${end.fetched}, rejected = ${end.rejected},
+          rejections = ${JSON.stringify(end.rejections)}::jsonb, error = ${end.error},
+          created = ${c?.created ?? 0}, updated = ${c?.updated ?? 0}, unchanged = ${c?.unchanged ?? 0}, expired = ${c?.expired ?? 0}, republished = ${c?.republished ?? 0}
+        WHERE id = ${runId} RETURNING *`),
+    );
+    let delayMs = source.interval_minutes * 60_000;
+    if (end.status === 'failed') {
+      const recent = rowsOf<{ status: string }>(await tx.execute(sql`SELECT status FROM source_runs WHERE source_id = ${source.id} ORDER BY id DESC LIMIT 8`));
+      const failures = recent.findIndex((r) => r.status !== 'failed');
+      const streak = failures === -1 ? recent.length : failures;
+      delayMs = Math.min(FAILURE_BACKOFF_MS * 2 ** Math.max(0, streak - 1), MAX_BACKOFF_MS);
+    }
+    const validators = end.status === 'ok' ? sql`, validators = ${JSON.stringify(Object.fromEntries(end.validators))}::jsonb` : sql``;
+    await tx.execute(sql`
+      UPDATE job_sources SET lease_owner = NULL, lease_until = NULL,
+        next_sync_at = ${new Date(end.now.getTime() + delayMs).toISOString()}::timestamptz ${validators}
+      WHERE id = ${source.id}`);
+    return presentRun(row!);
+  });
+}
