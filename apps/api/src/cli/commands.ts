@@ -5,6 +5,7 @@ import '../modules/accounts/accounts.commands.ts';
 import '../modules/alerts/alerts.commands.ts';
 import '../modules/jobs/jobs.commands.ts';
 import '../modules/plans/plans.commands.ts';
+import '../modules/sources/sources.commands.ts';
 import '../modules/staff/staff.commands.ts';
 import '../seed/seed.commands.ts';
 
