@@ -13,7 +13,7 @@ export type JobsFiltersProps = {
   onClear: () => void;
 };
 
-const EMPTY: JobFilters = { states: [], cities: [], job_types: [], work_models: [], seniorities: [] };
+const EMPTY: JobFilters = { states: [], cities: [], job_types: [], work_models: [], seniorities: [], affirmative: 0 };
 
 /** The five filter groups: Estado and Cidade (spec) plus contract type, work model and seniority (decision 0203). */
 export function JobsFilterGroups({ view, filters = EMPTY, onChange }: Omit<JobsFiltersProps, 'onClear'>) {

@@ -1,10 +1,8 @@
-import { BRAZIL_STATES, JOB_CAPTATION_LABELS, JOB_CITY_EMPTY, type JobCaptation, type JobItem } from '@rumo/contract';
+import { BRAZIL_STATES, formatSalaryRange, JOB_CAPTATION_LABELS, JOB_CITY_EMPTY, type JobCaptation, type JobItem } from '@rumo/contract';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
-import { formatMoney } from '../../../lib/format.ts';
 
 // Spec section 8: empty-value texts, verbatim, except the city's (DECISIONS, Jobs: 'Local não informado').
 export const CITY_EMPTY = JOB_CITY_EMPTY;
-export const SALARY_EMPTY = 'A combinar';
 export const COMPANY_EMPTY = 'Confidencial';
 
 export const captationLabel = (captation: JobCaptation): string => JOB_CAPTATION_LABELS[captation];
@@ -17,7 +15,8 @@ export function jobLocation(job: Pick<JobItem, 'city' | 'state'>): string {
   return job.state ? `${city} - ${job.state}` : city;
 }
 
-export const jobSalary = (job: Pick<JobItem, 'salary'>): string => formatMoney(job.salary, SALARY_EMPTY);
+/** 'R$ 8.000 – R$ 12.000', 'A partir de R$ 8.000', 'Até R$ 12.000', 'A combinar' (DECISIONS, Jobs; the one formatter, docs/decisions/1503). */
+export const jobSalary = (job: Pick<JobItem, 'salary' | 'salary_max' | 'salary_currency' | 'salary_period'>): string => formatSalaryRange(job);
 
 export const jobCompany = (job: Pick<JobItem, 'company'>): string => job.company?.trim() || COMPANY_EMPTY;
 

@@ -40,7 +40,7 @@ describe('jobs list', () => {
     const first = (await screen.findByRole('link', { name: 'Desenvolvedor(a) React 1' })).closest('article')!;
     expect(first).toHaveTextContent('Nubank');
     expect(first).toHaveTextContent('São Paulo - SP');
-    expect(first).toHaveTextContent('R$ 9.500,00');
+    expect(first).toHaveTextContent('R$ 9.500');
     expect(within(first).getByText('Vaga Direta')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Desenvolvedor(a) React 1' })).toHaveAttribute('href', `/jobs/${defaultJobs[0]!.uuid}`);
 
