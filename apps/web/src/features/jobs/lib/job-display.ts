@@ -22,15 +22,27 @@ export const jobCompany = (job: Pick<JobItem, 'company'>): string => job.company
 
 export const stateName = (uf: string): string => (BRAZIL_STATES as Record<string, string>)[uf] ?? uf;
 
+/** The list's filter (the card and the detail say JOB_AFFIRMATIVE_LABEL, 'Vaga afirmativa para PcD'). */
+export const AFFIRMATIVE_FILTER_LABEL = 'Vagas afirmativas para PcD';
+
+/**
+ * The work model as a card's tag: a remote job open to a region says it ('Remoto · Brasil';
+ * docs/decisions/1503), the others as before.
+ */
+export function workModelTag(job: Pick<JobItem, 'work_model' | 'remote_region'>): string | null {
+  if (!job.work_model) return null;
+  return job.work_model === 'remoto' && job.remote_region ? `${capitalize(job.work_model)} · ${job.remote_region}` : capitalize(job.work_model);
+}
+
 /** 'híbrido' → 'Híbrido' (work models are stored in lower case). */
 export const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 
 /** The seniority to show beside the contract type, or null when it repeats it (an internship is 'Estágio' in both; docs/decisions/1308). */
 export const distinctSeniority = (job: Pick<JobItem, 'job_type' | 'seniority'>): string | null => (job.seniority && job.seniority !== job.job_type ? job.seniority : null);
 
-/** A card's tags: contract type, work model, seniority (each said once). */
-export function jobTags(job: Pick<JobItem, 'job_type' | 'work_model' | 'seniority'>): string[] {
-  return [job.job_type, job.work_model && capitalize(job.work_model), distinctSeniority(job)].filter((tag): tag is string => Boolean(tag));
+/** A card's tags: contract type, work model (with the remote region), seniority (each said once). */
+export function jobTags(job: Pick<JobItem, 'job_type' | 'work_model' | 'remote_region' | 'seniority'>): string[] {
+  return [job.job_type, workModelTag(job), distinctSeniority(job)].filter((tag): tag is string => Boolean(tag));
 }
 
 export type DescriptionBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
