@@ -289,3 +289,54 @@ test("an expired internship says 'expirou' once and 'Estágio' once", async ({ p
   await expect(page.getByText('Estágio', { exact: true })).toHaveCount(1);
   await inspectScreen(page, 'job-detail-expired-internship', () => expect(page.getByText('Vaga expirada')).toBeVisible());
 });
+
+test('a job with a salary range, PcD flag and remote region is found by those filters and applies through its apply link', async ({ page }) => {
+  // Issue 15 item 1 (decision 1503): imported like a feed would give it, then seen on the card and the detail.
+  const tag = `pcd${randomUUID().replace(/-/g, '').slice(0, 8)}`;
+  const file = path.join(os.tmpdir(), `rumo-${tag}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify([
+      {
+        external_id: tag,
+        title: `Desenvolvedora Back-end ${tag}`,
+        description: 'Time de pagamentos.\n- Node.js\n- PostgreSQL',
+        company: 'Ipê Software',
+        city: 'Recife',
+        state: 'PE',
+        salary_min: 8000,
+        salary_max: 12000,
+        captation: 'company',
+        url: 'https://ipe.example/vagas/1',
+        apply_url: 'https://ipe.example/vagas/1/candidatura',
+        job_type: 'CLT',
+        work_model: 'remoto',
+        remote_region: 'Brasil',
+        seniority: 'Sênior',
+        affirmative: true,
+        skills: ['Node.js', 'PostgreSQL'],
+      },
+      { external_id: `${tag}-low`, title: `Analista ${tag}`, salary: 3000, affirmative: true, captation: 'company' },
+    ]),
+  );
+  expect(await runCli('import-jobs', file)).toContain('importados: 2');
+  fs.rmSync(file, { force: true });
+
+  await login(page, DEMO);
+  await page.goto(`/jobs?query=${tag}&affirmative=true&min_salary=8000`);
+  const card = cards(page).filter({ hasText: 'Ipê Software' });
+  await expect(card).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card).toContainText(/R\$\s8\.000 – R\$\s12\.000/);
+  await expect(card.getByText('Vaga afirmativa para PcD')).toBeVisible();
+  await expect(card.getByText('Remoto · Brasil')).toBeVisible();
+  await inspectScreen(page, 'jobs-range-pcd', () => expect(card).toBeVisible());
+
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Desenvolvedora Back-end ${tag}` })).toBeVisible();
+  await expect(page.getByText('Vaga afirmativa para PcD')).toBeVisible();
+  await expect(page.getByText('Remoto: aberto a')).toBeVisible();
+  const go = page.getByRole('link', { name: /Ir para o site da vaga/ });
+  await expect(go).toHaveAttribute('href', 'https://ipe.example/vagas/1/candidatura');
+  await inspectScreen(page, 'job-detail-range-pcd', () => expect(go).toBeVisible());
+});

@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './accounts.ts';
 export * from './applications.ts';
 export * from './jobs.ts';
+export * from './job-salary.ts';
 export * from './jobs-admin.ts';
 export * from './plans.ts';
 export * from './journey.ts';

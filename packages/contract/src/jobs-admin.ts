@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './common.ts';
-import { BRAZIL_UFS, JOB_CAPTATIONS, JOB_TYPES, jobStateField, SENIORITIES, WORK_MODELS } from './jobs.ts';
+import { CURRENCY_PATTERN, SALARY_PERIODS } from './job-salary.ts';
+import { BRAZIL_UFS, JOB_CAPTATIONS, JOB_REMOTE_REGION_MAX, JOB_SALARY_MAX, JOB_TYPES, jobStateField, SENIORITIES, WORK_MODELS } from './jobs.ts';
 
 /**
  * The console's job moderation (decision 1402). A job has a moderation status ('Em revisão',
@@ -84,7 +85,13 @@ export type JobHistoryEntry = z.infer<typeof jobHistoryEntry>;
 export const jobAdminDetail = jobAdminRow.omit({ duplicate_of: true }).extend({
   description: z.string(),
   salary: z.number().nullable(),
+  salary_max: z.number().nullable(),
+  salary_currency: z.string(),
+  salary_period: z.string(),
   url: z.string().nullable(),
+  apply_url: z.string().nullable(),
+  remote_region: z.string().nullable(),
+  affirmative: z.boolean(),
   job_type: z.string().nullable(),
   work_model: z.string().nullable(),
   seniority: z.string().nullable(),
@@ -110,6 +117,24 @@ const nullableText = (label: string, max: number) =>
   );
 const nullableEnum = <T extends string>(values: readonly [T, ...T[]], label: string) =>
   z.preprocess((v) => (v === '' ? null : v), z.enum(values, { message: `${label} inválido(a): use ${values.join(', ')}.` }).nullable());
+const salaryAmount = (label: string) =>
+  z
+    .number({ message: `${label} deve ser um número.` })
+    .min(0, { message: `${label} não pode ser negativo.` })
+    .max(JOB_SALARY_MAX, { message: `${label} fora do intervalo.` })
+    .nullable();
+const link = (label: string, invalid: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ message: `${label} deve ser um texto.` })
+      .trim()
+      .max(2000, { message: `${label} deve ter no máximo 2000 caracteres.` })
+      .refine((u) => /^https?:\/\/[^\s]+$/i.test(u) || /^\/(?!\/)[^\s]*$/.test(u), { message: `${invalid}: use http://, https:// ou um caminho começando com /.` })
+      .nullable(),
+  );
+/** The range's check, said the same way by the PATCH and the console form (a max below the min; docs/decisions/1503). */
+export const SALARY_RANGE_MESSAGE = 'O salário máximo deve ser maior ou igual ao mínimo.';
 const timestamp = (label: string) => z.iso.datetime({ offset: true, message: `${label}: data e hora inválidas.` });
 
 /**
@@ -130,20 +155,18 @@ export const jobAdminPatch = z
       (v) => (v === '' ? null : typeof v === 'string' ? v.trim().toUpperCase() : v),
       z.enum(BRAZIL_UFS, { message: 'Estado inválido: use a sigla (UF), por exemplo SP.' }).nullable(),
     ),
-    salary: z
-      .number({ message: 'O salário deve ser um número.' })
-      .min(0, { message: 'O salário não pode ser negativo.' })
-      .max(10_000_000, { message: 'Salário fora do intervalo.' })
-      .nullable(),
-    url: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z
-        .string({ message: 'O link deve ser um texto.' })
-        .trim()
-        .max(2000, { message: 'O link deve ter no máximo 2000 caracteres.' })
-        .refine((u) => /^https?:\/\/[^\s]+$/i.test(u) || /^\/(?!\/)[^\s]*$/.test(u), { message: 'Link inválido: use http://, https:// ou um caminho começando com /.' })
-        .nullable(),
+    /** The minimum of the range, or its single value. */
+    salary: salaryAmount('O salário'),
+    salary_max: salaryAmount('O salário máximo'),
+    salary_currency: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.string({ message: 'A moeda deve ser um texto.' }).regex(CURRENCY_PATTERN, { message: 'Moeda inválida: use o código ISO 4217, por exemplo BRL ou USD.' }),
     ),
+    salary_period: z.enum(SALARY_PERIODS, { message: 'Período do salário inválido: use hour, day, week, month ou year.' }),
+    url: link('O link', 'Link inválido'),
+    apply_url: link('O link de candidatura', 'Link de candidatura inválido'),
+    remote_region: nullableText('A região do trabalho remoto', JOB_REMOTE_REGION_MAX),
+    affirmative: z.boolean({ message: 'Vaga afirmativa para PcD: use true ou false.' }),
     job_type: nullableEnum(JOB_TYPES, 'Tipo de contratação'),
     work_model: nullableEnum(WORK_MODELS, 'Modelo de trabalho'),
     seniority: nullableEnum(SENIORITIES, 'Senioridade'),
@@ -164,7 +187,9 @@ export const jobAdminPatch = z
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nenhum campo para alterar.' });
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nenhum campo para alterar.' })
+  // Both ends in the body: checked here; one end against the stored other: checked by the API (same message).
+  .refine((b) => b.salary == null || b.salary_max == null || b.salary_max >= b.salary, { path: ['salary_max'], message: SALARY_RANGE_MESSAGE });
 export type JobAdminPatch = z.input<typeof jobAdminPatch>;
 
 export const JOB_BULK_ACTIONS = ['approve', 'reject', 'fill', 'expire'] as const;

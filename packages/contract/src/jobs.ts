@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { pageQuery } from './common.ts';
+import { SALARY_PERIODS } from './job-salary.ts';
 
 /** Jobs listed per page by `GET /v1/jobs` (also sent back as `meta.per_page`). */
 export const JOBS_PER_PAGE = 12;
 export const JOB_QUERY_MAX = 200;
 export const JOB_CITY_MAX = 120;
+/** Upper bound of a salary (the columns are numeric(12,2); the import and the console use it too). */
+export const JOB_SALARY_MAX = 10_000_000;
+/** The region a remote job is open to ('Brasil', 'América Latina'), as the import and the console accept it. */
+export const JOB_REMOTE_REGION_MAX = 120;
+/** Shown on the card and the detail page of an affirmative job (DECISIONS, Jobs: the PcD flag). */
+export const JOB_AFFIRMATIVE_LABEL = 'Vaga afirmativa para PcD';
 /** A job without a city, wherever it is shown (web, e-mails): DECISIONS (Jobs) replaces the spec's English 'Confidential'. */
 export const JOB_CITY_EMPTY = 'Local não informado';
 
@@ -88,6 +95,21 @@ export const jobsListQuery = z.object({
   job_type: optionalFilter(z.enum(JOB_TYPES, { message: 'Tipo de contratação inválido.' })),
   work_model: optionalFilter(z.enum(WORK_MODELS, { message: 'Modelo de trabalho inválido.' })),
   seniority: optionalFilter(z.enum(SENIORITIES, { message: 'Senioridade inválida.' })),
+  /**
+   * Reais per month: a job qualifies when the top of its range (or its single value) reaches it,
+   * hour/day/week/year salaries counted per month (SALARY_PER_MONTH); jobs without a salary or in
+   * another currency are left out (docs/decisions/1503).
+   */
+  min_salary: optionalFilter(
+    z.coerce
+      .number({ message: 'Salário mínimo inválido: use um valor em reais, por exemplo 5000.' })
+      .min(0, { message: 'O salário mínimo não pode ser negativo.' })
+      .max(JOB_SALARY_MAX, { message: 'Salário mínimo fora do intervalo.' }),
+  ),
+  /** 'Vagas afirmativas para PcD' only; `false` (or absent) means every job. */
+  affirmative: optionalFilter(
+    z.enum(['true', 'false', '1', '0'], { message: 'Filtro de vagas afirmativas inválido: use true ou false.' }).transform((v) => v === 'true' || v === '1'),
+  ),
 });
 export type JobsListQuery = z.input<typeof jobsListQuery>;
 
@@ -101,11 +123,22 @@ export const jobItem = z.object({
   city: z.string().nullable(),
   /** UF, e.g. 'SP'. */
   state: z.string().nullable(),
-  /** Monthly amount in BRL. */
+  /** The minimum of the range, or its single value (the spec's field; DECISIONS, Jobs). Show it with `formatSalaryRange`. */
   salary: z.number().nullable(),
+  /** The top of the range; null = no top ('A partir de …'). */
+  salary_max: z.number().nullable(),
+  /** ISO 4217, 'BRL' unless a source says otherwise. */
+  salary_currency: z.string(),
+  salary_period: z.enum(SALARY_PERIODS),
   captation: z.enum(JOB_CAPTATIONS),
   /** Absolute http(s) URL or a path on our host; follow it only after the safety check of decision 0103. */
   url: z.string().nullable(),
+  /** Where the person applies, when the posting gives it apart from `url`; 'Candidatar-se' follows it first, through the same check. */
+  apply_url: z.string().nullable(),
+  /** For a remote job, the region it is open to ('Brasil', 'América Latina'); null = not said. */
+  remote_region: z.string().nullable(),
+  /** Vaga afirmativa para pessoas com deficiência (PcD). */
+  affirmative: z.boolean(),
   /** ISO 8601 timestamp; null = no expiry ('Indeterminado'). */
   expired_at: z.string().nullable(),
   job_type: z.enum(JOB_TYPES).nullable(),
@@ -131,6 +164,8 @@ export const jobFilters = z.object({
   job_types: z.array(filterOption),
   work_models: z.array(filterOption),
   seniorities: z.array(filterOption),
+  /** Affirmative (PcD) jobs among those matching every other filter. */
+  affirmative: z.number().int(),
 });
 export type JobFilters = z.infer<typeof jobFilters>;
 

@@ -108,6 +108,10 @@ describe('import-jobs: schema.org JobPosting', () => {
       city: 'Belo Horizonte',
       state: 'MG',
       salary: 12000,
+      salaryMax: 15000,
+      salaryCurrency: 'BRL',
+      salaryPeriod: 'month',
+      remoteRegion: null,
       jobType: 'PJ',
       workModel: 'remoto',
       seniority: 'Sênior',
@@ -128,11 +132,14 @@ describe('import-jobs: schema.org JobPosting', () => {
       state: 'PR',
       jobType: 'Estágio',
       seniority: 'Estágio',
-      salary: 2000,
+      // Kept as the feed says it: per year (shown 'R$ 24.000 por ano', compared per month by the filter).
+      salary: 24000,
+      salaryMax: null,
+      salaryPeriod: 'year',
       description: 'Aprender com o time.\nBolsa-auxílio.',
     });
-    // A salary in dollars is not shown as reais.
-    expect(await byExternalId('https://tucano.com.br/vagas/tl-2')).toMatchObject({ jobType: 'Temporário', salary: null, state: 'SC', workModel: null });
+    // A salary in dollars stays in dollars (shown 'US$ 3.000'; the minimum-salary filter leaves it out).
+    expect(await byExternalId('https://tucano.com.br/vagas/tl-2')).toMatchObject({ jobType: 'Temporário', salary: 3000, salaryCurrency: 'USD', state: 'SC', workModel: null });
     expect((await importFile('jobposting-graph.json')).output.at(-1)).toBe('importados: 0, atualizados: 2, rejeitados: 1');
   });
 });
@@ -180,5 +187,66 @@ describe('import-jobs: CSV', () => {
     expect(r.output).toEqual(['linha 802: estado inválido: use a sigla (UF) ou o nome do estado.', 'importados: 400, atualizados: 0, rejeitados: 1']);
     expect((await byExternalId('big-399'))!.description).toBe(`Primeira linha\nSegunda linha, com vírgula e "aspas" ${'x'.repeat(450)}`);
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  });
+});
+
+describe('import-jobs: salary range, apply link, remote region, PcD (decision 1503)', () => {
+  it('reads the range (salary_min as an alias), currency, period, apply link, region and flag; rejects what is wrong with a pt-BR reason', async () => {
+    const r = await importFile('our-format-facts.json');
+    expect(r.output).toEqual([
+      'registro 4: salário máximo menor que o mínimo.',
+      'registro 5: salário e salary_min diferem: informe um só (salary_min é o mesmo campo).',
+      'registro 6: moeda inválida: use o código ISO 4217, por exemplo BRL ou USD.; período do salário inválido: use hour, day, week, month ou year (hora, dia, semana, mês, ano).',
+      'registro 7: apply_url inválida: use http://, https:// ou um caminho começando com /.; vaga afirmativa (PcD) inválida: use true ou false (sim ou não).',
+      'importados: 3, atualizados: 0, rejeitados: 4',
+    ]);
+    expect(await byExternalId('facts-1')).toMatchObject({
+      salary: 8000,
+      salaryMax: 12000,
+      salaryCurrency: 'BRL',
+      salaryPeriod: 'month',
+      workModel: 'remoto',
+      remoteRegion: 'Brasil',
+      applyUrl: 'https://ipe.gupy.io/jobs/1/candidatura',
+      url: 'https://ipe.com.br/vagas/1',
+      affirmative: true,
+    });
+    expect(await byExternalId('facts-2')).toMatchObject({ salary: 150, salaryMax: 220.5, salaryPeriod: 'hour', salaryCurrency: 'BRL', affirmative: false, applyUrl: null });
+    expect(await byExternalId('facts-3')).toMatchObject({ salary: null, salaryMax: 90000, salaryPeriod: 'year', salaryCurrency: 'USD', affirmative: true });
+    for (const id of ['facts-4', 'facts-5', 'facts-6', 'facts-7']) expect(await byExternalId(id), id).toBeUndefined();
+  });
+
+  it('maps a remote JobPosting: range ends, currency, unit and the countries it is open to', async () => {
+    expect((await importFile('jobposting-remote.json')).output).toEqual(['importados: 1, atualizados: 0, rejeitados: 0']);
+    expect(await byExternalId('Sabiá:SB-9')).toMatchObject({
+      workModel: 'remoto',
+      remoteRegion: 'Brasil, Portugal',
+      salary: null,
+      salaryMax: 6000,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'month',
+    });
+  });
+
+  it('reads the same fields from Portuguese CSV headers', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-facts-'));
+    const file = path.join(dir, 'vagas.csv');
+    fs.writeFileSync(
+      file,
+      'id;título;salário_mínimo;salário_máximo;moeda;período;link_candidatura;região_remoto;pcd\n' +
+        'csv-facts-1;Analista de Suporte;3.500,00;4.200,00;BRL;mensal;https://ats.exemplo.com/1;América Latina;sim\n' +
+        'csv-facts-2;Analista Júnior;5.000,00;4.000,00;;;;;não\n',
+    );
+    const r = await runCommand(t.deps, 'import-jobs', [file]);
+    expect(r.output).toEqual(['linha 3: salário máximo menor que o mínimo.', 'importados: 1, atualizados: 0, rejeitados: 1']);
+    expect(await byExternalId('csv-facts-1')).toMatchObject({
+      salary: 3500,
+      salaryMax: 4200,
+      salaryPeriod: 'month',
+      applyUrl: 'https://ats.exemplo.com/1',
+      remoteRegion: 'América Latina',
+      affirmative: true,
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -150,6 +150,63 @@ describe('PATCH /api/admin/v1/jobs/{id}', () => {
   });
 });
 
+describe('PATCH /api/admin/v1/jobs/{id}: salary range and job facts (decision 1503)', () => {
+  it('edits the range, currency, period, apply link, remote region and PcD flag, audited', async () => {
+    const job = await buildJob(t.db, { salary: 5000 });
+    const api = as(moderator);
+    const res = await api.patch(`/api/admin/v1/jobs/${job.id}`, {
+      salary_max: 7000,
+      salary_currency: 'usd',
+      salary_period: 'year',
+      apply_url: 'https://ats.exemplo.com/aplicar',
+      remote_region: ' Brasil ',
+      affirmative: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      salary: 5000,
+      salary_max: 7000,
+      salary_currency: 'USD',
+      salary_period: 'year',
+      apply_url: 'https://ats.exemplo.com/aplicar',
+      remote_region: 'Brasil',
+      affirmative: true,
+    });
+    const [entry] = await auditOf(job.id);
+    expect(entry!.before).toEqual({ salary_max: null, salary_currency: 'BRL', salary_period: 'month', apply_url: null, remote_region: null, affirmative: false });
+    expect(entry!.after).toEqual({
+      salary_max: 7000,
+      salary_currency: 'USD',
+      salary_period: 'year',
+      apply_url: 'https://ats.exemplo.com/aplicar',
+      remote_region: 'Brasil',
+      affirmative: true,
+    });
+    // Clearing: '' empties the link and the region.
+    const cleared = await api.patch(`/api/admin/v1/jobs/${job.id}`, { apply_url: '', remote_region: '', salary_max: null });
+    expect(cleared.json().data).toMatchObject({ apply_url: null, remote_region: null, salary_max: null });
+  });
+
+  it('refuses a max below the min, in the body or against the stored end, with nothing saved', async () => {
+    const job = await buildJob(t.db, { salary: 8000, salaryMax: 12000 });
+    const api = as(moderator);
+    for (const body of [{ salary: 9000, salary_max: 5000 }, { salary_max: 7000 }, { salary: 13000 }]) {
+      const res = await api.patch(`/api/admin/v1/jobs/${job.id}`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors.salary_max).toBe('O salário máximo deve ser maior ou igual ao mínimo.');
+    }
+    const bad = await api.patch(`/api/admin/v1/jobs/${job.id}`, { salary_currency: 'reais', salary_period: 'quinzena', apply_url: 'javascript:alert(1)', affirmative: 'sim' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['affirmative', 'apply_url', 'salary_currency', 'salary_period']);
+    expect(bad.json().errors.apply_url).toBe('Link de candidatura inválido: use http://, https:// ou um caminho começando com /.');
+    const stored = await jobRow(job.id);
+    expect([stored.salary, stored.salaryMax, stored.salaryCurrency, stored.applyUrl]).toEqual([8000, 12000, 'BRL', null]);
+    expect(await auditOf(job.id)).toEqual([]);
+    // Raising both ends together is fine.
+    expect((await api.patch(`/api/admin/v1/jobs/${job.id}`, { salary: 13000, salary_max: 15000 })).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/admin/v1/jobs/bulk', () => {
   it('approves (keeping a past publication date and the old reason), rejects with a kept reason, fills, expires; one audit entry per changed job', async () => {
     const api = as(moderator);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countFromCombos, type Combos } from './job-facets.ts';
 
-/** Builds the packed table from readable rows: [state, city, job_type, work_model, seniority, n]. */
-function combos(rows: [string | null, string | null, string, string, string, number][]): Combos {
+/** Builds the packed table from readable rows: [state, city, job_type, work_model, seniority, n, affirmative?]. */
+function combos(rows: [string | null, string | null, string, string, string, number, boolean?][]): Combos {
   const dict: string[] = [];
   const id = (v: string | null) => (v === null ? -1 : dict.includes(v) ? dict.indexOf(v) : dict.push(v) - 1);
   const key = (c: string | null) =>
@@ -12,12 +12,12 @@ function combos(rows: [string | null, string | null, string, string, string, num
           .normalize('NFD')
           .replace(/[\u0300-\u036f]/g, '')
           .toLowerCase();
-  return { dict, rows: Int32Array.from(rows.flatMap(([s, c, t, m, sen, n]) => [id(s), id(c), id(key(c)), id(t), id(m), id(sen), n])), memo: new Map() };
+  return { dict, rows: Int32Array.from(rows.flatMap(([s, c, t, m, sen, n, pcd]) => [id(s), id(c), id(key(c)), id(t), id(m), id(sen), pcd ? id('true') : -1, n])), memo: new Map() };
 }
 
 const table = combos([
   ['SP', 'São Paulo', 'CLT', 'remoto', 'Pleno', 10],
-  ['SP', 'Sao Paulo', 'PJ', 'remoto', 'Sênior', 2],
+  ['SP', 'Sao Paulo', 'PJ', 'remoto', 'Sênior', 2, true],
   ['SP', 'Campinas', 'CLT', 'híbrido', 'Pleno', 5],
   ['RJ', 'Rio de Janeiro', 'CLT', 'presencial', 'Júnior', 7],
   [null, null, 'PJ', 'remoto', 'Pleno', 1],
@@ -71,5 +71,17 @@ describe('countFromCombos', () => {
       { value: 'RJ', count: 7 },
     ]);
     expect(none.filters.cities).toEqual([]);
+  });
+
+  it('filters and counts affirmative (PcD) jobs like a facet that ignores its own filter', () => {
+    expect(countFromCombos(table, {}).filters.affirmative).toBe(2);
+    expect(countFromCombos(table, { state: 'RJ' }).filters.affirmative).toBe(0);
+    const pcd = countFromCombos(table, { affirmative: true });
+    expect(pcd.total).toBe(2);
+    expect(pcd.filters.affirmative).toBe(2);
+    expect(pcd.filters.states).toEqual([{ value: 'SP', count: 2 }]);
+    expect(pcd.filters.cities).toEqual([{ value: 'Sao Paulo', count: 2 }]);
+    // The memo tells the flag apart: the same filters without it count everything again.
+    expect(countFromCombos(table, { affirmative: false }).total).toBe(25);
   });
 });

@@ -15,17 +15,28 @@ export type JobCounts = { total: number; filters: JobFilters };
 export type Combos = { dict: string[]; rows: Int32Array; memo: Map<string, JobCounts> };
 /** Answers kept per combinations table (paging through one search asks the same question again). */
 const MEMO_SIZE = 64;
-const STRIDE = 7;
-const [STATE, CITY, CITY_KEY, JOB_TYPE, WORK_MODEL, SENIORITY, N] = [0, 1, 2, 3, 4, 5, 6] as const;
-const COLUMN: Record<Facet, number> = { state: STATE, city: CITY_KEY, job_type: JOB_TYPE, work_model: WORK_MODEL, seniority: SENIORITY };
+const STRIDE = 8;
+const [STATE, CITY, CITY_KEY, JOB_TYPE, WORK_MODEL, SENIORITY, AFFIRMATIVE, N] = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+const COLUMN: Record<Facet, number> = { state: STATE, city: CITY_KEY, job_type: JOB_TYPE, work_model: WORK_MODEL, seniority: SENIORITY, affirmative: AFFIRMATIVE };
+/** An affirmative job's value in the AFFIRMATIVE column (others are null, -1), so the PcD flag filters and counts like any facet. */
+const YES = 'true';
 
-type ComboRow = { state: string | null; city: string | null; city_key: string | null; job_type: string | null; work_model: string | null; seniority: string | null; n: number };
+type ComboRow = {
+  state: string | null;
+  city: string | null;
+  city_key: string | null;
+  job_type: string | null;
+  work_model: string | null;
+  seniority: string | null;
+  affirmative: boolean;
+  n: number;
+};
 
 export async function fetchCombos(db: Db, match: SQL): Promise<Combos> {
   const query = sql`
-    SELECT state, city, public.rumo_unaccent(lower(city)) AS city_key, job_type, work_model, seniority, count(*)::int AS n
+    SELECT state, city, public.rumo_unaccent(lower(city)) AS city_key, job_type, work_model, seniority, affirmative, count(*)::int AS n
     FROM jobs WHERE ${seekerVisible()} AND ${match}
-    GROUP BY state, city, job_type, work_model, seniority`;
+    GROUP BY state, city, job_type, work_model, seniority, affirmative`;
   const result = await db.transaction(async (tx) => {
     // Enough memory to hash-aggregate instead of sorting on disk; JIT compiling costs more than it saves here.
     await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
@@ -43,7 +54,10 @@ export async function fetchCombos(db: Db, match: SQL): Promise<Combos> {
   };
   const packed = new Int32Array(rows.length * STRIDE);
   rows.forEach((r, i) => {
-    packed.set([intern(r.state), intern(r.city), intern(r.city_key), intern(r.job_type), intern(r.work_model), intern(r.seniority), Number(r.n)], i * STRIDE);
+    packed.set(
+      [intern(r.state), intern(r.city), intern(r.city_key), intern(r.job_type), intern(r.work_model), intern(r.seniority), intern(r.affirmative ? YES : null), Number(r.n)],
+      i * STRIDE,
+    );
   });
   return { dict, rows: packed, memo: new Map() };
 }
@@ -61,7 +75,14 @@ export const normalizeCity = (city: string) =>
  * that differ in accents or case are one option, shown as most jobs write it.
  */
 export function countFromCombos(combos: Combos, input: JobSearchInput): JobCounts {
-  const key = JSON.stringify([input.state, input.city === undefined ? undefined : normalizeCity(input.city), input.job_type, input.work_model, input.seniority]);
+  const key = JSON.stringify([
+    input.state,
+    input.city === undefined ? undefined : normalizeCity(input.city),
+    input.job_type,
+    input.work_model,
+    input.seniority,
+    Boolean(input.affirmative),
+  ]);
   const known = combos.memo.get(key);
   if (known) return known;
   const counts = count(combos, input);
@@ -77,6 +98,7 @@ function count({ dict, rows }: Combos, input: JobSearchInput): JobCounts {
     job_type: input.job_type,
     work_model: input.work_model,
     seniority: input.seniority,
+    affirmative: input.affirmative ? YES : undefined,
   };
   // Filters as dictionary indexes (-2: a value no job has, so nothing passes).
   const active = FACETS.filter((f) => wanted[f] !== undefined).map((f) => ({ column: COLUMN[f], want: dict.indexOf(wanted[f]!) === -1 ? -2 : dict.indexOf(wanted[f]!) }));
@@ -120,9 +142,17 @@ function count({ dict, rows }: Combos, input: JobSearchInput): JobCounts {
     });
     return sortOptions(out);
   };
+  const yes = dict.indexOf(YES);
   return {
     total,
-    filters: { states: options(0), cities: options(1), job_types: options(2), work_models: options(3), seniorities: options(4) },
+    filters: {
+      states: options(0),
+      cities: options(1),
+      job_types: options(2),
+      work_models: options(3),
+      seniorities: options(4),
+      affirmative: yes === -1 ? 0 : perFacet[5]![yes]!,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { JobsListQuery } from '@rumo/contract';
+import { SALARY_PER_MONTH, type JobsListQuery } from '@rumo/contract';
 
 /** The list query after validation (contract output type, page aside). */
 export type JobSearchInput = {
@@ -9,11 +9,14 @@ export type JobSearchInput = {
   job_type?: string | undefined;
   work_model?: string | undefined;
   seniority?: string | undefined;
+  /** Reais per month (docs/decisions/1503); 0 or absent = no filter. */
+  min_salary?: number | undefined;
+  affirmative?: boolean | undefined;
 };
 export type { JobsListQuery };
 
 /** Filters that have a facet (an option list with counts). */
-export const FACETS = ['state', 'city', 'job_type', 'work_model', 'seniority'] as const;
+export const FACETS = ['state', 'city', 'job_type', 'work_model', 'seniority', 'affirmative'] as const;
 export type Facet = (typeof FACETS)[number];
 
 /** The same normalisation the (state, city) index is built on: accents and case ignored. */
@@ -30,7 +33,26 @@ export function facetConditions(input: JobSearchInput): Partial<Record<Facet, SQ
   if (input.job_type) c.job_type = sql`job_type = ${input.job_type}`;
   if (input.work_model) c.work_model = sql`work_model = ${input.work_model}`;
   if (input.seniority) c.seniority = sql`seniority = ${input.seniority}`;
+  if (input.affirmative) c.affirmative = sql`affirmative`;
   return c;
+}
+
+const monthsFactor = (part: 0 | 1) =>
+  sql.raw(
+    `CASE salary_period ${Object.entries(SALARY_PER_MONTH)
+      .map(([period, factor]) => `WHEN '${period}' THEN ${factor[part]}`)
+      .join(' ')} END`,
+  );
+
+/**
+ * The minimum-salary filter (docs/decisions/1503): the top of the range (or the single value) in
+ * reais per month reaches it — top × numerator ≥ minimum × denominator, exact in numeric. Jobs
+ * without a salary or in another currency never qualify. Not a facet: it narrows the set the
+ * facets count, like the text query.
+ */
+export function salaryCondition(input: JobSearchInput): SQL | null {
+  if (!input.min_salary) return null;
+  return sql`(salary_currency = 'BRL' AND coalesce(salary_max, salary) * ${monthsFactor(0)} >= ${input.min_salary}::numeric * ${monthsFactor(1)})`;
 }
 
 /** Words a person typed, accents kept (the database unaccents), punctuation dropped. */

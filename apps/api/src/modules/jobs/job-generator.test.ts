@@ -22,4 +22,19 @@ describe('generateJob', () => {
     expect(Math.max(...ages)).toBeLessThanOrEqual(60);
     expect(jobs.every((j) => j.description.split('\n').length >= 8)).toBe(true);
   });
+
+  it('gives some jobs a range, another period or currency, a remote region, an apply link or the PcD flag', () => {
+    const jobs = Array.from({ length: 300 }, (_, i) => generateJob(i, now));
+    expect(jobs.filter((j) => j.salary !== null && j.salaryMax !== null && j.salaryMax > j.salary).length).toBeGreaterThan(40);
+    expect(jobs.some((j) => j.salary === null && j.salaryMax !== null)).toBe(true);
+    expect(jobs.every((j) => j.salary === null || j.salaryMax === null || j.salaryMax >= j.salary)).toBe(true);
+    expect(jobs.some((j) => j.salaryPeriod === 'hour' && j.salary !== null && j.salary < 200)).toBe(true);
+    expect(jobs.some((j) => j.salaryCurrency === 'USD')).toBe(true);
+    expect(jobs.every((j) => j.remoteRegion === null || j.workModel === 'remoto')).toBe(true);
+    expect(jobs.some((j) => j.remoteRegion === 'Brasil')).toBe(true);
+    expect(jobs.some((j) => j.applyUrl?.startsWith('https://'))).toBe(true);
+    const pcd = jobs.filter((j) => j.affirmative).length;
+    expect(pcd).toBeGreaterThan(10);
+    expect(pcd).toBeLessThan(60);
+  });
 });

@@ -1,4 +1,4 @@
-import type { JobCaptation, JobType, Seniority, WorkModel } from '@rumo/contract';
+import type { JobCaptation, JobType, SalaryPeriod, Seniority, WorkModel } from '@rumo/contract';
 import { BENEFITS, COMPANIES, EXTRAS, ROLES, SALARY_BANDS, STATE_CITIES } from './job-generator-data.ts';
 
 /** A job ready to insert (column names of the jobs table, camelCase as in the drizzle schema). */
@@ -9,9 +9,16 @@ export type NewJob = {
   company: string | null;
   city: string | null;
   state: string | null;
+  /** The minimum of the range, or its single value (docs/decisions/1503). */
   salary: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  salaryPeriod: SalaryPeriod;
   captation: JobCaptation;
   url: string | null;
+  applyUrl: string | null;
+  remoteRegion: string | null;
+  affirmative: boolean;
   expiredAt: Date | null;
   jobType: JobType | null;
   workModel: WorkModel | null;
@@ -64,6 +71,48 @@ const WORK_MODEL_TEXT: Record<WorkModel, string> = {
   híbrido: 'Modelo híbrido, com dois ou três dias por semana no escritório',
   presencial: 'Trabalho presencial no escritório',
 };
+
+const REMOTE_REGIONS = [
+  ['Brasil', 6],
+  ['América Latina', 2],
+  ['Portugal e Brasil', 1],
+] as const;
+const PER_MONTH_HOURS = 220;
+
+/**
+ * The salary range and the other facts of issue 15 (docs/decisions/1503), so the screens show
+ * each case: about half the salaries a range, some 'Até …' only, freelancers paid by the hour,
+ * a few remote jobs paid in dollars, remote regions, a separate apply link, PcD jobs.
+ */
+function jobFacts(
+  r: ReturnType<typeof createRandom>,
+  job: { salary: number | null; seniority: Seniority; jobType: JobType; workModel: WorkModel; url: string | null },
+): Pick<NewJob, 'salary' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod' | 'applyUrl' | 'remoteRegion' | 'affirmative'> {
+  let salary = job.salary;
+  let salaryMax: number | null = null;
+  let salaryCurrency = 'BRL';
+  let salaryPeriod: SalaryPeriod = 'month';
+  const [, bandMax] = SALARY_BANDS[job.seniority];
+  if (salary !== null && r.chance(0.5)) salaryMax = Math.min(Math.round((salary * (1.2 + r.next() * 0.4)) / 100) * 100, bandMax * 1.5);
+  else if (salary === null && r.chance(0.15)) salaryMax = Math.round(r.int(bandMax / 2, bandMax) / 100) * 100;
+  if (job.jobType === 'Freelancer' && r.chance(0.6)) {
+    salaryPeriod = 'hour';
+    salary = salary === null ? null : Math.round(salary / PER_MONTH_HOURS);
+    salaryMax = salaryMax === null ? null : Math.round(salaryMax / PER_MONTH_HOURS);
+  }
+  const remote = job.workModel === 'remoto';
+  const remoteRegion = remote && r.chance(0.6) ? r.weighted(REMOTE_REGIONS) : null;
+  if (remote && salaryPeriod === 'month' && r.chance(0.08)) {
+    // International employers pay remote work in dollars (about R$ 5 per US$).
+    salaryCurrency = 'USD';
+    salary = salary === null ? null : Math.round(salary / 500) * 100;
+    salaryMax = salaryMax === null ? null : Math.round(salaryMax / 500) * 100;
+  }
+  const applyUrl = job.url?.startsWith('https://') && r.chance(0.3) ? `${job.url}/candidatura` : null;
+  const affirmative = r.chance(0.1);
+  if (salary !== null && salaryMax !== null && salaryMax < salary) salaryMax = salary;
+  return { salary, salaryMax, salaryCurrency, salaryPeriod, applyUrl, remoteRegion, affirmative };
+}
 
 /**
  * The `index`-th generated job: each index has its own PRNG stream, so any range can be made on
@@ -129,6 +178,10 @@ export function generateJob(index: number, now: Date, seed = 2026): NewJob {
     `Local: ${where}. ${WORK_MODEL_TEXT[workModel]}. Contratação ${jobType}.`,
   ].join('\n');
 
+  // The range, currency, period, apply link, remote region and PcD flag are drawn after everything
+  // else, so the fields above stay what they were for every index (tests and benchmarks use them).
+  const facts = jobFacts(r, { salary, seniority, jobType, workModel, url });
+
   return {
     externalId: `gen-${index}`,
     title,
@@ -136,7 +189,7 @@ export function generateJob(index: number, now: Date, seed = 2026): NewJob {
     company,
     city,
     state,
-    salary,
+    ...facts,
     captation,
     url,
     expiredAt,

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { JOB_NOT_FOUND_MESSAGE, type jobAdminPatch, type JobAdminDetail, type JobBulkAction, type ModerationStatus } from '@rumo/contract';
+import { JOB_NOT_FOUND_MESSAGE, SALARY_RANGE_MESSAGE, type jobAdminPatch, type JobAdminDetail, type JobBulkAction, type ModerationStatus } from '@rumo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { auditLog, jobs } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, unprocessable, VALIDATION_MESSAGE } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../staff/index.ts';
 import { htmlToText, looksLikeHtml } from './import/html-to-text.ts';
 import { findDuplicates } from './job-duplicates.ts';
@@ -48,7 +48,13 @@ export async function getJobForModeration(db: Db, id: string): Promise<JobAdminD
     published_at: job.publishedAt.toISOString(),
     description: job.description,
     salary: job.salary === null ? null : Number(job.salary),
+    salary_max: job.salaryMax === null ? null : Number(job.salaryMax),
+    salary_currency: job.salaryCurrency,
+    salary_period: job.salaryPeriod,
     url: job.url,
+    apply_url: job.applyUrl,
+    remote_region: job.remoteRegion,
+    affirmative: job.affirmative,
     job_type: job.jobType,
     work_model: job.workModel,
     seniority: job.seniority,
@@ -70,7 +76,13 @@ const EDITABLE = {
   city: 'city',
   state: 'state',
   salary: 'salary',
+  salary_max: 'salaryMax',
+  salary_currency: 'salaryCurrency',
+  salary_period: 'salaryPeriod',
   url: 'url',
+  apply_url: 'applyUrl',
+  remote_region: 'remoteRegion',
+  affirmative: 'affirmative',
   job_type: 'jobType',
   work_model: 'workModel',
   seniority: 'seniority',
@@ -105,13 +117,17 @@ export async function editJob(db: Db, actor: AuditActor, id: string, patch: JobP
       if (raw === undefined) continue;
       const value =
         field === 'description' ? description(raw as string) : field === 'published_at' || field === 'expired_at' ? (raw === null ? null : new Date(raw as string)) : raw;
-      const current = column === 'salary' && job.salary !== null ? Number(job.salary) : job[column];
+      const current = (column === 'salary' || column === 'salaryMax') && job[column] !== null ? Number(job[column]) : job[column];
       if (same(current, value)) continue;
       (set as Record<string, unknown>)[column] = value;
       before[field] = auditValue(current);
       after[field] = auditValue(value);
     }
     if (Object.keys(set).length === 0) return false;
+    // One end changed against the other as stored: the same 422 as both in the body, nothing written (decision 1503).
+    const min = 'salary' in set ? set.salary : job.salary === null ? null : Number(job.salary);
+    const max = 'salaryMax' in set ? set.salaryMax : job.salaryMax === null ? null : Number(job.salaryMax);
+    if (min != null && max != null && max < min) throw unprocessable(VALIDATION_MESSAGE, { salary_max: SALARY_RANGE_MESSAGE });
     await tx
       .update(jobs)
       .set({ ...set, updatedAt: sql`now()` })

@@ -5,7 +5,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFromCombos, fetchCombos, normalizeCity, type Combos } from './job-facets.ts';
 import { isPublicDetail } from './job-visibility.ts';
-import { facetConditions, queryWords, type JobSearchInput } from './job-filters.ts';
+import { facetConditions, queryWords, salaryCondition, type JobSearchInput } from './job-filters.ts';
 import { toJobItem } from './job-presenter.ts';
 import { fuzzyWords, jobColumns, matchCondition, newestPage, RANK_WINDOW, rankedWindow, rowsByIds, type JobRow, type TextMatch } from './job-search.ts';
 import { SearchCache } from './search-cache.ts';
@@ -47,15 +47,27 @@ export function clearJobSearchCaches(db: Db): void {
 /** The text exactly as it means something to websearch_to_tsquery (quotes, OR, '-' included). */
 const textKey = (match: TextMatch | null) => JSON.stringify(match ? [match.kind, match.text.trim().replace(/\s+/g, ' ')] : null);
 
+/** The filters that narrow what the facets count (the text, the minimum salary): one combinations table each. */
+const combosKey = (match: TextMatch | null, input: JobSearchInput) => JSON.stringify([textKey(match), input.min_salary || null]);
+
 const windowKey = (match: TextMatch, input: JobSearchInput) =>
-  JSON.stringify([textKey(match), input.state ?? null, input.city ? normalizeCity(input.city) : null, input.job_type ?? null, input.work_model ?? null, input.seniority ?? null]);
+  JSON.stringify([
+    combosKey(match, input),
+    input.state ?? null,
+    input.city ? normalizeCity(input.city) : null,
+    input.job_type ?? null,
+    input.work_model ?? null,
+    input.seniority ?? null,
+    Boolean(input.affirmative),
+  ]);
 
 export async function listJobs(db: Db, input: JobSearchInput & { page: number }): Promise<JobsListResponse> {
-  const conditions = facetConditions(input);
-  const filters = Object.values(conditions);
+  const salary = salaryCondition(input);
+  const filters = [...Object.values(facetConditions(input)), ...(salary ? [salary] : [])];
   const caches = jobSearchCaches(db);
   const words = queryWords(input.query);
-  const count = async (m: TextMatch | null) => countFromCombos(await caches.combos.get(textKey(m), () => fetchCombos(db, matchCondition(m))), input);
+  const count = async (m: TextMatch | null) =>
+    countFromCombos(await caches.combos.get(combosKey(m, input), () => fetchCombos(db, salary ? sql`${matchCondition(m)} AND ${salary}` : matchCondition(m))), input);
 
   const offset = (input.page - 1) * JOBS_PER_PAGE;
   const rankedIds = (m: TextMatch) => caches.windows.get(windowKey(m, input), () => rankedWindow(db, m, filters));

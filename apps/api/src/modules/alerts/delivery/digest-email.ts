@@ -1,7 +1,18 @@
-import { JOB_CITY_EMPTY, type AlertFrequency } from '@rumo/contract';
+import { formatSalaryRange, JOB_CITY_EMPTY, type AlertFrequency } from '@rumo/contract';
 import { escapeHtml, type Email } from '../../../lib/mailer.ts';
 
-export type DigestJob = { id: string; title: string; company: string | null; city: string | null; state: string | null; salary: number | null };
+export type DigestJob = {
+  id: string;
+  title: string;
+  company: string | null;
+  city: string | null;
+  state: string | null;
+  /** The job's salary range as the jobs API sends it (docs/decisions/1503). */
+  salary: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  salaryPeriod: string;
+};
 export type DigestAlert = {
   position: string;
   type: string;
@@ -24,8 +35,11 @@ export function salaryRange(min: number, max: number): string {
   return 'qualquer salário';
 }
 
-/** Spec, section 8: empty-value texts; the city's is DECISIONS' (Jobs) 'Local não informado', shared with the web. */
-const jobSalary = (s: number | null) => (s === null ? 'A combinar' : money.format(s));
+/**
+ * The job's range as the web shows it, by the one formatter ('R$ 8.000 – R$ 12.000', 'A combinar';
+ * docs/decisions/1503). The city's empty text is DECISIONS' (Jobs) 'Local não informado', shared with the web.
+ */
+const jobSalary = (j: DigestJob) => formatSalaryRange({ salary: j.salary, salary_max: j.salaryMax, salary_currency: j.salaryCurrency, salary_period: j.salaryPeriod });
 const jobPlace = (j: DigestJob) => `${j.city?.trim() || JOB_CITY_EMPTY}${j.state ? `/${j.state}` : ''}`;
 const alertLine = (a: DigestAlert) => `${a.position} · ${a.type} · ${a.city}/${a.state} · ${salaryRange(a.minSalary, a.maxSalary)}`;
 const jobUrl = (publicUrl: string, j: DigestJob) => `${publicUrl}/jobs/${j.id}`;
@@ -47,7 +61,7 @@ export function renderDigestEmail(d: Digest): Email {
     ...d.alerts.flatMap((a) => [
       '',
       `Alerta: ${alertLine(a)}`,
-      ...a.jobs.flatMap((j) => [`- ${j.title} — ${j.company ?? 'Confidencial'} — ${jobPlace(j)} — ${jobSalary(j.salary)}`, `  ${jobUrl(d.publicUrl, j)}`]),
+      ...a.jobs.flatMap((j) => [`- ${j.title} — ${j.company ?? 'Confidencial'} — ${jobPlace(j)} — ${jobSalary(j)}`, `  ${jobUrl(d.publicUrl, j)}`]),
       `Não quer mais receber este alerta? Cancele com um clique: ${a.unsubscribeUrl}`,
     ]),
     '',
@@ -72,7 +86,7 @@ export function renderDigestEmail(d: Digest): Email {
         ...a.jobs.map(
           (j) =>
             `<li style="margin-bottom:10px">${link(jobUrl(d.publicUrl, j), j.title, 'color:#0f766e;font-weight:bold')}<br>` +
-            `<span style="color:#44403c">${e(`${j.company ?? 'Confidencial'} · ${jobPlace(j)} · ${jobSalary(j.salary)}`)}</span></li>`,
+            `<span style="color:#44403c">${e(`${j.company ?? 'Confidencial'} · ${jobPlace(j)} · ${jobSalary(j)}`)}</span></li>`,
         ),
         '</ul>',
         `<p style="font-size:13px;color:#57534e;margin:12px 0 0">Não quer mais receber este alerta? ${link(a.unsubscribeUrl, 'Cancelar este alerta com um clique', 'color:#57534e')}</p>`,

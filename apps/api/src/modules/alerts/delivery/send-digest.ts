@@ -21,6 +21,9 @@ type ItemRow = {
   city: string | null;
   state: string | null;
   salary: string | null;
+  salary_max: string | null;
+  salary_currency: string;
+  salary_period: string;
 };
 
 export type SendOutcome = 'sent' | 'cancelled' | 'retry' | 'failed';
@@ -43,7 +46,7 @@ export async function sendDigest(deps: AppDeps, digestId: string): Promise<SendO
   const rows = rowsOf<ItemRow>(
     await db.execute(sql`
       SELECT a.id AS alert_id, p.position, t.type, a.city AS alert_city, a.state AS alert_state, a.min_salary, a.max_salary,
-             j.id AS job_id, j.title, j.company, j.city, j.state, j.salary
+             j.id AS job_id, j.title, j.company, j.city, j.state, j.salary, j.salary_max, j.salary_currency, j.salary_period
       FROM alert_digest_items i
       JOIN job_alerts a ON a.id = i.alert_id
       JOIN job_positions p ON p.id = a.job_position_id
@@ -74,7 +77,17 @@ export async function sendDigest(deps: AppDeps, digestId: string): Promise<SendO
       };
       alerts.set(r.alert_id, alert);
     }
-    alert.jobs.push({ id: r.job_id, title: r.title, company: r.company, city: r.city, state: r.state, salary: r.salary === null ? null : Number(r.salary) });
+    alert.jobs.push({
+      id: r.job_id,
+      title: r.title,
+      company: r.company,
+      city: r.city,
+      state: r.state,
+      salary: r.salary === null ? null : Number(r.salary),
+      salaryMax: r.salary_max === null ? null : Number(r.salary_max),
+      salaryCurrency: r.salary_currency,
+      salaryPeriod: r.salary_period,
+    });
   }
   const email = renderDigestEmail({
     to: digest.email,

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { BRAZIL_STATES, BRAZIL_UFS, JOB_CAPTATIONS, JOB_TYPES, SENIORITIES, WORK_MODELS } from '@rumo/contract';
+import {
+  BRAZIL_STATES,
+  BRAZIL_UFS,
+  CURRENCY_PATTERN,
+  JOB_CAPTATIONS,
+  JOB_REMOTE_REGION_MAX,
+  JOB_SALARY_MAX,
+  JOB_TYPES,
+  SALARY_PERIODS,
+  SENIORITIES,
+  WORK_MODELS,
+  type SalaryPeriod,
+} from '@rumo/contract';
 import type { NewJob } from '../job-generator.ts';
 
 const fold = (s: string) =>
@@ -59,73 +71,130 @@ const text = (label: string, max: number) =>
   );
 
 /** Only links a browser may follow safely: absolute http(s) or a path on our own host. */
-const safeUrl = z.preprocess(
-  blankToNull,
-  z
-    .string({ message: 'url deve ser um texto.' })
-    .trim()
-    .max(2000, { message: 'url deve ter no máximo 2000 caracteres.' })
-    .refine((u) => /^https?:\/\/[^\s]+$/i.test(u) || /^\/(?!\/)[^\s]*$/.test(u), { message: 'url inválida: use http://, https:// ou um caminho começando com /.' })
-    .nullable(),
-);
-
-/** A job to import, in our own field names (CSV headers and JSON keys alike). */
-export const importRecord = z.object({
-  external_id: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : blankToNull(v)),
-    z
-      .string({ message: 'external_id é obrigatório.' })
-      .trim()
-      .min(1, { message: 'external_id é obrigatório.' })
-      .max(200, { message: 'external_id deve ter no máximo 200 caracteres.' }),
-  ),
-  title: z.preprocess(
+const safeUrl = (label: string) =>
+  z.preprocess(
     blankToNull,
-    z.string({ message: 'título é obrigatório.' }).trim().min(1, { message: 'título é obrigatório.' }).max(200, { message: 'título deve ter no máximo 200 caracteres.' }),
-  ),
-  description: z.preprocess(
-    (v) => (empty(v) ? '' : v),
-    z.string({ message: 'descrição deve ser um texto.' }).max(20000, { message: 'descrição deve ter no máximo 20000 caracteres.' }),
-  ),
-  company: text('empresa', 200),
-  city: text('cidade', 120),
-  state: z.preprocess(
-    (v) => (empty(v) ? null : typeof v === 'string' ? (toUf(v) ?? v) : v),
-    z.enum(BRAZIL_UFS, { message: 'estado inválido: use a sigla (UF) ou o nome do estado.' }).nullable(),
-  ),
-  salary: z.preprocess(
+    z
+      .string({ message: `${label} deve ser um texto.` })
+      .trim()
+      .max(2000, { message: `${label} deve ter no máximo 2000 caracteres.` })
+      .refine((u) => /^https?:\/\/[^\s]+$/i.test(u) || /^\/(?!\/)[^\s]*$/.test(u), { message: `${label} inválida: use http://, https:// ou um caminho começando com /.` })
+      .nullable(),
+  );
+
+const money = (label: string) =>
+  z.preprocess(
     (v) => (empty(v) ? null : parseMoney(v)),
     z
-      .number({ message: 'salário deve ser um número.' })
-      .min(0, { message: 'salário não pode ser negativo.' })
-      .max(10_000_000, { message: 'salário fora do intervalo.' })
+      .number({ message: `${label} deve ser um número.` })
+      .min(0, { message: `${label} não pode ser negativo.` })
+      .max(JOB_SALARY_MAX, { message: `${label} fora do intervalo.` })
       .nullable(),
-  ),
-  captation: z.preprocess(
-    (v) => (empty(v) ? 'company' : typeof v === 'string' ? fold(v) : v),
-    z.enum(JOB_CAPTATIONS, { message: 'captação inválida: use direct, company ou crawler.' }),
-  ),
-  url: safeUrl,
-  expired_at: date('expira em'),
-  job_type: oneOf(JOB_TYPES, 'tipo de contratação'),
-  work_model: oneOf(WORK_MODELS, 'modelo de trabalho'),
-  seniority: oneOf(SENIORITIES, 'senioridade'),
-  published_at: date('publicada em'),
-  skills: z.preprocess(
-    (v) =>
-      empty(v)
-        ? []
-        : typeof v === 'string'
-          ? v
-              .split(/[,;|]/)
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : v,
-    z
-      .array(z.string({ message: 'habilidades deve ser uma lista de textos.' }).trim().min(1).max(60), { message: 'habilidades deve ser uma lista de textos.' })
-      .max(50, { message: 'no máximo 50 habilidades.' }),
-  ),
-});
+  );
+
+/** The period's names in English (schema.org's unitText, our API) and Portuguese, any case and accent. */
+const PERIOD_NAMES: Record<string, SalaryPeriod> = {
+  hour: 'hour',
+  hora: 'hour',
+  'por hora': 'hour',
+  day: 'day',
+  dia: 'day',
+  diaria: 'day',
+  'por dia': 'day',
+  week: 'week',
+  semana: 'week',
+  semanal: 'week',
+  'por semana': 'week',
+  month: 'month',
+  mes: 'month',
+  mensal: 'month',
+  'por mes': 'month',
+  year: 'year',
+  ano: 'year',
+  anual: 'year',
+  'por ano': 'year',
+};
+
+const BOOLEAN_NAMES: Record<string, boolean> = { true: true, sim: true, s: true, yes: true, '1': true, false: false, nao: false, n: false, no: false, '0': false };
+
+/** A job to import, in our own field names (CSV headers and JSON keys alike). */
+export const importRecord = z
+  .object({
+    external_id: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : blankToNull(v)),
+      z
+        .string({ message: 'external_id é obrigatório.' })
+        .trim()
+        .min(1, { message: 'external_id é obrigatório.' })
+        .max(200, { message: 'external_id deve ter no máximo 200 caracteres.' }),
+    ),
+    title: z.preprocess(
+      blankToNull,
+      z.string({ message: 'título é obrigatório.' }).trim().min(1, { message: 'título é obrigatório.' }).max(200, { message: 'título deve ter no máximo 200 caracteres.' }),
+    ),
+    description: z.preprocess(
+      (v) => (empty(v) ? '' : v),
+      z.string({ message: 'descrição deve ser um texto.' }).max(20000, { message: 'descrição deve ter no máximo 20000 caracteres.' }),
+    ),
+    company: text('empresa', 200),
+    city: text('cidade', 120),
+    state: z.preprocess(
+      (v) => (empty(v) ? null : typeof v === 'string' ? (toUf(v) ?? v) : v),
+      z.enum(BRAZIL_UFS, { message: 'estado inválido: use a sigla (UF) ou o nome do estado.' }).nullable(),
+    ),
+    /** The minimum of the range, or its single value (docs/decisions/1503); `salary_min` is its alias. */
+    salary: money('salário'),
+    salary_min: money('salário mínimo'),
+    salary_max: money('salário máximo'),
+    salary_currency: z.preprocess(
+      (v) => (empty(v) ? 'BRL' : typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.string({ message: 'moeda deve ser um texto.' }).regex(CURRENCY_PATTERN, { message: 'moeda inválida: use o código ISO 4217, por exemplo BRL ou USD.' }),
+    ),
+    salary_period: z.preprocess(
+      (v) => (empty(v) ? 'month' : typeof v === 'string' ? (PERIOD_NAMES[fold(v)] ?? v) : v),
+      z.enum(SALARY_PERIODS, { message: 'período do salário inválido: use hour, day, week, month ou year (hora, dia, semana, mês, ano).' }),
+    ),
+    captation: z.preprocess(
+      (v) => (empty(v) ? 'company' : typeof v === 'string' ? fold(v) : v),
+      z.enum(JOB_CAPTATIONS, { message: 'captação inválida: use direct, company ou crawler.' }),
+    ),
+    url: safeUrl('url'),
+    /** Where the person applies, when it is not the posting's page. */
+    apply_url: safeUrl('apply_url'),
+    remote_region: text('região do trabalho remoto', JOB_REMOTE_REGION_MAX),
+    affirmative: z.preprocess(
+      (v) => (empty(v) ? false : typeof v === 'string' ? (BOOLEAN_NAMES[fold(v)] ?? v) : typeof v === 'number' ? (v === 1 ? true : v === 0 ? false : v) : v),
+      z.boolean({ message: 'vaga afirmativa (PcD) inválida: use true ou false (sim ou não).' }),
+    ),
+    expired_at: date('expira em'),
+    job_type: oneOf(JOB_TYPES, 'tipo de contratação'),
+    work_model: oneOf(WORK_MODELS, 'modelo de trabalho'),
+    seniority: oneOf(SENIORITIES, 'senioridade'),
+    published_at: date('publicada em'),
+    skills: z.preprocess(
+      (v) =>
+        empty(v)
+          ? []
+          : typeof v === 'string'
+            ? v
+                .split(/[,;|]/)
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : v,
+      z
+        .array(z.string({ message: 'habilidades deve ser uma lista de textos.' }).trim().min(1).max(60), { message: 'habilidades deve ser uma lista de textos.' })
+        .max(50, { message: 'no máximo 50 habilidades.' }),
+    ),
+  })
+  .superRefine((r, ctx) => {
+    if (r.salary !== null && r.salary_min !== null && r.salary !== r.salary_min) {
+      ctx.addIssue({ code: 'custom', path: ['salary_min'], message: 'salário e salary_min diferem: informe um só (salary_min é o mesmo campo).' });
+    }
+    const min = r.salary ?? r.salary_min;
+    if (min !== null && r.salary_max !== null && r.salary_max < min) {
+      ctx.addIssue({ code: 'custom', path: ['salary_max'], message: 'salário máximo menor que o mínimo.' });
+    }
+  });
 export type ImportRecord = z.infer<typeof importRecord>;
 
 /** A record ready to upsert; `publishedAt` null keeps the stored date (or now() for a new job). */
@@ -137,9 +206,15 @@ export function toNewJob(r: ImportRecord): Omit<NewJob, 'publishedAt'> & { publi
     company: r.company,
     city: r.city,
     state: r.state,
-    salary: r.salary,
+    salary: r.salary ?? r.salary_min,
+    salaryMax: r.salary_max,
+    salaryCurrency: r.salary_currency,
+    salaryPeriod: r.salary_period,
     captation: r.captation,
     url: r.url,
+    applyUrl: r.apply_url,
+    remoteRegion: r.remote_region,
+    affirmative: r.affirmative,
     expiredAt: r.expired_at,
     jobType: r.job_type,
     workModel: r.work_model,

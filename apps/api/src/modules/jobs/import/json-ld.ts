@@ -22,22 +22,43 @@ const EMPLOYMENT: Record<string, JobType> = {
   PER_DIEM: 'Freelancer',
 };
 
-/** Monthly figure for a salary given per hour/day/week/year (220 h, 22 days, 52/12 weeks per month, CLT usage). */
-const PER_MONTH: Record<string, number> = { HOUR: 220, DAY: 22, WEEK: 52 / 12, MONTH: 1, YEAR: 1 / 12 };
+/** schema.org unitText → our period; a unit we cannot read makes the salary unknown rather than monthly (decision 1503). */
+const PERIOD: Record<string, string> = { HOUR: 'hour', DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' };
 
-function salaryOf(base: unknown): number | string | null {
-  const amount = first(base);
-  if (!isObj(amount)) return str(amount) ?? null;
-  const currency = str(amount.currency);
-  // Our salaries are BRL; a salary in another currency is left out rather than shown as reais.
-  if (currency && currency.toUpperCase() !== 'BRL') return null;
-  const value = amount.value;
+const amount = (v: unknown): number | string | null => {
+  if (typeof v === 'number') return v;
+  return str(v) ?? null;
+};
+
+/**
+ * `baseSalary` (a MonetaryAmount) → our range fields: `value` alone is the single value,
+ * `minValue`/`maxValue` the range; currency and period (`unitText`) kept as given (BRL per month
+ * when absent). The import's validation reads and checks them like any record's.
+ */
+function salaryOf(base: unknown): Record<string, unknown> {
+  const money = first(base);
+  if (!isObj(money)) return { salary: amount(money) };
+  const value = money.value;
   const q = isObj(value) ? value : { value };
-  const raw = q.value ?? q.minValue ?? q.maxValue;
-  const n = typeof raw === 'string' ? Number(raw) : raw;
-  if (typeof n !== 'number' || !Number.isFinite(n)) return str(raw) ?? null;
-  const unit = str(q.unitText ?? amount.unitText)?.toUpperCase();
-  return Math.round(n * (unit && PER_MONTH[unit] ? PER_MONTH[unit]! : 1) * 100) / 100;
+  const unit = str(q.unitText ?? money.unitText)?.toUpperCase();
+  if (unit && !PERIOD[unit]) return { salary: null };
+  return {
+    salary: amount(q.value ?? q.minValue),
+    salary_max: q.value === undefined ? amount(q.maxValue) : null,
+    salary_currency: str(money.currency) ?? null,
+    salary_period: unit ? PERIOD[unit] : null,
+  };
+}
+
+const regionNames = new Intl.DisplayNames(['pt-BR'], { type: 'region' });
+
+/** `applicantLocationRequirements` (Country or State, one or many) → 'Brasil', 'Brasil, Portugal'; ISO codes named in Portuguese. */
+function remoteRegionOf(requirements: unknown): string | null {
+  const names = (Array.isArray(requirements) ? requirements : [requirements])
+    .map((r) => (isObj(r) ? str(r.name) : str(r)))
+    .filter((n): n is string => Boolean(n?.trim()))
+    .map((n) => (/^[A-Za-z]{2}$/.test(n.trim()) ? (regionNames.of(n.trim().toUpperCase()) ?? n.trim()) : n.trim()));
+  return names.length ? [...new Set(names)].join(', ') : null;
 }
 
 function identifierOf(posting: Obj): string | undefined {
@@ -73,6 +94,7 @@ export function fromJobPosting(posting: Obj): Record<string, unknown> {
   const types = (Array.isArray(posting.employmentType) ? posting.employmentType : [posting.employmentType]).map((t) => str(t)?.toUpperCase());
   const jobType = types.map((t) => (t ? EMPLOYMENT[t] : undefined)).find(Boolean) ?? null;
   const locationTypes = Array.isArray(posting.jobLocationType) ? posting.jobLocationType : [posting.jobLocationType];
+  const remote = locationTypes.some((t) => str(t)?.toUpperCase() === 'TELECOMMUTE');
   const title = str(posting.title);
   const description = str(posting.description);
   const skills = posting.skills;
@@ -83,12 +105,13 @@ export function fromJobPosting(posting: Obj): Record<string, unknown> {
     company: isObj(org) ? str(org.name) : str(org),
     city: isObj(address) ? str(address.addressLocality) : undefined,
     state: isObj(address) ? str(address.addressRegion) : undefined,
-    salary: salaryOf(posting.baseSalary),
+    ...salaryOf(posting.baseSalary),
     captation: 'company',
     url: str(posting.url),
     expired_at: str(posting.validThrough),
     job_type: jobType,
-    work_model: locationTypes.some((t) => str(t)?.toUpperCase() === 'TELECOMMUTE') ? 'remoto' : null,
+    work_model: remote ? 'remoto' : null,
+    remote_region: remote ? remoteRegionOf(posting.applicantLocationRequirements) : null,
     seniority: title ? seniorityFromTitle(title) : null,
     published_at: str(posting.datePosted),
     skills: Array.isArray(skills) ? skills.map(str).filter(Boolean) : str(skills),

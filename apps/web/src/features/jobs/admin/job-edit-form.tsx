@@ -1,6 +1,19 @@
-import { BRAZIL_STATES, BRAZIL_UFS, JOB_TYPES, SENIORITIES, WORK_MODELS, type JobAdminDetail, type JobAdminPatch } from '@rumo/contract';
+import {
+  BRAZIL_STATES,
+  BRAZIL_UFS,
+  JOB_AFFIRMATIVE_LABEL,
+  JOB_REMOTE_REGION_MAX,
+  JOB_TYPES,
+  SALARY_PERIOD_LABEL,
+  SALARY_PERIODS,
+  SENIORITIES,
+  WORK_MODELS,
+  type JobAdminDetail,
+  type JobAdminPatch,
+} from '@rumo/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -24,15 +37,26 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
  */
 export function changedFields(job: JobAdminDetail, form: FormData): JobAdminPatch {
   const text = (name: string) => String(form.get(name) ?? '').trim();
-  const salaryText = text('salary').replace(',', '.');
+  // '5.500,50' and '5500.50' alike: a comma means Brazilian writing, whose dots group thousands.
+  const amount = (name: string) => {
+    const raw = text(name);
+    const plain = raw.includes(',') ? raw.replace(/\./g, '').replace(',', '.') : raw;
+    return plain === '' ? null : Number(plain);
+  };
   const next: Required<{ [K in keyof JobAdminPatch]: unknown }> = {
     title: text('title'),
     description: String(form.get('description') ?? ''),
     company: text('company') || null,
     city: text('city') || null,
     state: text('state') || null,
-    salary: salaryText === '' ? null : Number(salaryText),
+    salary: amount('salary'),
+    salary_max: amount('salary_max'),
+    salary_currency: text('salary_currency').toUpperCase() || 'BRL',
+    salary_period: text('salary_period') || 'month',
     url: text('url') || null,
+    apply_url: text('apply_url') || null,
+    remote_region: text('remote_region') || null,
+    affirmative: form.get('affirmative') === 'on',
     job_type: text('job_type') || null,
     work_model: text('work_model') || null,
     seniority: text('seniority') || null,
@@ -95,7 +119,33 @@ export function JobEditForm({ job }: { job: JobAdminDetail }) {
         error={errors.state}
         options={BRAZIL_UFS.map((uf) => ({ value: uf, label: `${BRAZIL_STATES[uf]} (${uf})` }))}
       />
-      <Input name="salary" label="Salário mensal (R$)" inputMode="decimal" defaultValue={job.salary === null ? '' : String(job.salary)} optional error={errors.salary} />
+      <Input
+        name="apply_url"
+        label="Link de candidatura"
+        defaultValue={job.apply_url ?? ''}
+        maxLength={2000}
+        optional
+        error={errors.apply_url}
+        hint="Quando a candidatura é feita em outro endereço; senão, vale o link da vaga."
+      />
+      <Input name="salary" label="Salário mínimo (ou único)" inputMode="decimal" defaultValue={job.salary === null ? '' : String(job.salary)} optional error={errors.salary} />
+      <Input
+        name="salary_max"
+        label="Salário máximo"
+        inputMode="decimal"
+        defaultValue={job.salary_max === null ? '' : String(job.salary_max)}
+        optional
+        error={errors.salary_max}
+        hint="Vazio: 'A partir de' o mínimo."
+      />
+      <Input name="salary_currency" label="Moeda" defaultValue={job.salary_currency} maxLength={3} error={errors.salary_currency} hint="Código ISO 4217: BRL, USD, EUR." />
+      <Select
+        name="salary_period"
+        label="Período do salário"
+        defaultValue={job.salary_period}
+        options={SALARY_PERIODS.map((value) => ({ value, label: SALARY_PERIOD_LABEL[value] }))}
+        error={errors.salary_period}
+      />
       <Select name="job_type" label="Contratação" placeholder="Não informado" defaultValue={job.job_type ?? ''} options={options(JOB_TYPES)} error={errors.job_type} />
       <Select
         name="work_model"
@@ -104,6 +154,15 @@ export function JobEditForm({ job }: { job: JobAdminDetail }) {
         defaultValue={job.work_model ?? ''}
         options={options(WORK_MODELS)}
         error={errors.work_model}
+      />
+      <Input
+        name="remote_region"
+        label="Remoto: aberto a"
+        defaultValue={job.remote_region ?? ''}
+        maxLength={JOB_REMOTE_REGION_MAX}
+        optional
+        error={errors.remote_region}
+        hint="Região de quem pode se candidatar, por exemplo Brasil ou América Latina."
       />
       <Select name="seniority" label="Senioridade" placeholder="Não informado" defaultValue={job.seniority ?? ''} options={options(SENIORITIES)} error={errors.seniority} />
       <Input name="published_at" label="Publicada em" type="datetime-local" defaultValue={toLocalInput(job.published_at)} error={errors.published_at} />
@@ -117,6 +176,8 @@ export function JobEditForm({ job }: { job: JobAdminDetail }) {
         error={errors.skills}
         containerClassName="sm:col-span-2"
       />
+      <Checkbox name="affirmative" label={JOB_AFFIRMATIVE_LABEL} defaultChecked={job.affirmative} className="min-h-11 sm:col-span-2" />
+      {errors.affirmative && <p className="text-sm text-red-700 sm:col-span-2">{errors.affirmative}</p>}
       <Textarea
         name="description"
         label="Descrição"

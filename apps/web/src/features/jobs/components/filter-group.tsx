@@ -28,7 +28,9 @@ export function FilterGroup({ title, allLabel, options, value, onChange, formatL
   if (picked && picked.over !== value) setPicked(null);
   const current = picked ? picked.value : value;
   // A chosen value with no remaining results still shows, so the user can see and undo it.
-  const shown = current && !options.some((o) => o.value === current) ? [{ value: current, count: 0 }, ...options] : options;
+  // Options without counts (count -1: the salary thresholds) say no count for it either.
+  const unlisted = { value: current ?? '', count: options.some((o) => o.count >= 0) ? 0 : -1 };
+  const shown = current && !options.some((o) => o.value === current) ? [unlisted, ...options] : options;
   return (
     <div className="border-b border-slate-200 py-1 last:border-0">
       <h3>

@@ -16,13 +16,15 @@ export type JobApplyCardProps = {
 };
 
 /**
- * 'Ir para o site da vaga' when the job has a url, otherwise 'Candidatar-se'. The external site
+ * 'Ir para o site da vaga' when the job has an apply link or a url, otherwise 'Candidatar-se'. The external site
  * opens in a new tab from the click itself (so no popup blocker interferes) while the application
  * is recorded in the background.
  */
 export function JobApplyCard({ job, appliedAt, onApply, applying }: JobApplyCardProps) {
   const navigate = useNavigate();
-  const link = job.url ? safeJobLink(job.url, window.location.origin) : null;
+  // The separate apply link when the posting gives one, else the posting's page; either through the same check (decision 0103).
+  const target = job.apply_url ?? job.url;
+  const link = target ? safeJobLink(target, window.location.origin) : null;
   // An expired or filled job says so once, in the page's alert (docs/decisions/1308, 1402): nothing to offer here.
   const closed = job.is_expired || job.filled;
   if (closed && !appliedAt) return null;

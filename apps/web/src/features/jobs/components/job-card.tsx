@@ -3,6 +3,7 @@ import { Banknote, Building2, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { jobCompany, jobLocation, jobSalary, jobTags } from '../lib/job-display.ts';
+import { AffirmativeBadge } from './affirmative-badge.tsx';
 import { CaptationBadge } from './captation-badge.tsx';
 
 export type JobCardProps = { job: JobItem; /** The list's query string, so the detail page's back button returns to the same search. */ listSearch: string };
@@ -20,6 +21,7 @@ export function JobCard({ job, listSearch }: JobCardProps) {
         </h2>
         <CaptationBadge captation={job.captation} />
       </div>
+      {job.affirmative && <AffirmativeBadge />}
       <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
         <div className="flex items-center gap-2">
           <dt className="sr-only">Empresa</dt>

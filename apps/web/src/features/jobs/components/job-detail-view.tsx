@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { capitalize, descriptionBlocks, distinctSeniority, jobCompany, jobLocation, jobSalary } from '../lib/job-display.ts';
+import { AffirmativeBadge } from './affirmative-badge.tsx';
 import { CaptationBadge } from './captation-badge.tsx';
 import { CompanyPanel } from './company-panel.tsx';
 
@@ -40,7 +41,10 @@ export function JobDetailView({ job, backTo, applyArea }: JobDetailViewProps) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <header className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-1 lg:row-start-1">
           <div className="flex flex-col gap-2">
-            <CaptationBadge captation={job.captation} />
+            <div className="flex flex-wrap gap-2">
+              <CaptationBadge captation={job.captation} />
+              {job.affirmative && <AffirmativeBadge />}
+            </div>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">{job.title}</h1>
             <p className="text-base text-slate-700 wrap-anywhere">{jobCompany(job)}</p>
           </div>
@@ -53,6 +57,8 @@ export function JobDetailView({ job, backTo, applyArea }: JobDetailViewProps) {
             )}
             {job.job_type && <Fact label="Contratação">{job.job_type}</Fact>}
             {job.work_model && <Fact label="Modelo">{capitalize(job.work_model)}</Fact>}
+            {/* The region a remote job is open to (docs/decisions/1503); other models have no such limit to say. */}
+            {job.work_model === 'remoto' && job.remote_region && <Fact label="Remoto: aberto a">{job.remote_region}</Fact>}
             {seniority && <Fact label="Senioridade">{seniority}</Fact>}
             <Fact label="Publicada em">
               <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>

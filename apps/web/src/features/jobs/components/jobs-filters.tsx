@@ -1,7 +1,8 @@
-import type { JobFilters } from '@rumo/contract';
+import { formatSalaryRange, type FilterOption, type JobFilters } from '@rumo/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { capitalize, stateName } from '../lib/job-display.ts';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { AFFIRMATIVE_FILTER_LABEL, capitalize, stateName } from '../lib/job-display.ts';
 import { hasActiveFilters, type JobsView } from '../lib/jobs-search-params.ts';
 import { FilterGroup } from './filter-group.tsx';
 
@@ -13,12 +14,34 @@ export type JobsFiltersProps = {
   onClear: () => void;
 };
 
-const EMPTY: JobFilters = { states: [], cities: [], job_types: [], work_models: [], seniorities: [] };
+const EMPTY: JobFilters = { states: [], cities: [], job_types: [], work_models: [], seniorities: [], affirmative: 0 };
 
-/** The five filter groups: Estado and Cidade (spec) plus contract type, work model and seniority (decision 0203). */
+/** Monthly minimums offered by the list (reais); any other value in a shared link still works (docs/decisions/1503). */
+const MIN_SALARY_CHOICES: FilterOption[] = [3000, 5000, 8000, 12000, 20000].map((n) => ({ value: String(n), count: -1 }));
+const minSalaryLabel = (value: string) => formatSalaryRange({ salary: Number(value), salary_max: null, salary_currency: 'BRL', salary_period: 'month' });
+
+/**
+ * The filter groups: 'Vagas afirmativas para PcD' first (a yes/no with its count), Estado and Cidade
+ * (spec), contract type, work model and seniority (decision 0203), and the minimum salary (1503).
+ */
 export function JobsFilterGroups({ view, filters = EMPTY, onChange }: Omit<JobsFiltersProps, 'onClear'>) {
   return (
     <>
+      <div className="border-b border-slate-200 py-1">
+        <Checkbox
+          className="min-h-11 px-1"
+          checked={Boolean(view.affirmative)}
+          onChange={(event) => onChange({ affirmative: event.currentTarget.checked ? true : undefined })}
+          label={
+            <>
+              <span className="font-semibold text-slate-900">{AFFIRMATIVE_FILTER_LABEL}</span>{' '}
+              <span className="text-xs text-slate-600">
+                {filters.affirmative.toLocaleString('pt-BR')} <span className="sr-only">{filters.affirmative === 1 ? 'vaga' : 'vagas'}</span>
+              </span>
+            </>
+          }
+        />
+      </div>
       <FilterGroup
         title="Estado"
         allLabel="Todos os estados"
@@ -49,6 +72,14 @@ export function JobsFilterGroups({ view, filters = EMPTY, onChange }: Omit<JobsF
         options={filters.seniorities}
         value={view.seniority}
         onChange={(seniority) => onChange({ seniority: seniority as JobsView['seniority'] })}
+      />
+      <FilterGroup
+        title="Salário mínimo (por mês)"
+        allLabel="Qualquer salário"
+        options={MIN_SALARY_CHOICES}
+        value={view.min_salary === undefined ? undefined : String(view.min_salary)}
+        onChange={(value) => onChange({ min_salary: value === undefined ? undefined : Number(value) })}
+        formatLabel={minSalaryLabel}
       />
     </>
   );

@@ -1,10 +1,8 @@
-import { BRAZIL_STATES, JOB_CAPTATION_LABELS, JOB_CITY_EMPTY, type JobCaptation, type JobItem } from '@rumo/contract';
+import { BRAZIL_STATES, formatSalaryRange, JOB_CAPTATION_LABELS, JOB_CITY_EMPTY, type JobCaptation, type JobItem } from '@rumo/contract';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
-import { formatMoney } from '../../../lib/format.ts';
 
 // Spec section 8: empty-value texts, verbatim, except the city's (DECISIONS, Jobs: 'Local não informado').
 export const CITY_EMPTY = JOB_CITY_EMPTY;
-export const SALARY_EMPTY = 'A combinar';
 export const COMPANY_EMPTY = 'Confidencial';
 
 export const captationLabel = (captation: JobCaptation): string => JOB_CAPTATION_LABELS[captation];
@@ -17,11 +15,24 @@ export function jobLocation(job: Pick<JobItem, 'city' | 'state'>): string {
   return job.state ? `${city} - ${job.state}` : city;
 }
 
-export const jobSalary = (job: Pick<JobItem, 'salary'>): string => formatMoney(job.salary, SALARY_EMPTY);
+/** 'R$ 8.000 – R$ 12.000', 'A partir de R$ 8.000', 'Até R$ 12.000', 'A combinar' (DECISIONS, Jobs; the one formatter, docs/decisions/1503). */
+export const jobSalary = (job: Pick<JobItem, 'salary' | 'salary_max' | 'salary_currency' | 'salary_period'>): string => formatSalaryRange(job);
 
 export const jobCompany = (job: Pick<JobItem, 'company'>): string => job.company?.trim() || COMPANY_EMPTY;
 
 export const stateName = (uf: string): string => (BRAZIL_STATES as Record<string, string>)[uf] ?? uf;
+
+/** The list's filter (the card and the detail say JOB_AFFIRMATIVE_LABEL, 'Vaga afirmativa para PcD'). */
+export const AFFIRMATIVE_FILTER_LABEL = 'Vagas afirmativas para PcD';
+
+/**
+ * The work model as a card's tag: a remote job open to a region says it ('Remoto · Brasil';
+ * docs/decisions/1503), the others as before.
+ */
+export function workModelTag(job: Pick<JobItem, 'work_model' | 'remote_region'>): string | null {
+  if (!job.work_model) return null;
+  return job.work_model === 'remoto' && job.remote_region ? `${capitalize(job.work_model)} · ${job.remote_region}` : capitalize(job.work_model);
+}
 
 /** 'híbrido' → 'Híbrido' (work models are stored in lower case). */
 export const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
@@ -29,9 +40,9 @@ export const capitalize = (text: string): string => text.charAt(0).toLocaleUpper
 /** The seniority to show beside the contract type, or null when it repeats it (an internship is 'Estágio' in both; docs/decisions/1308). */
 export const distinctSeniority = (job: Pick<JobItem, 'job_type' | 'seniority'>): string | null => (job.seniority && job.seniority !== job.job_type ? job.seniority : null);
 
-/** A card's tags: contract type, work model, seniority (each said once). */
-export function jobTags(job: Pick<JobItem, 'job_type' | 'work_model' | 'seniority'>): string[] {
-  return [job.job_type, job.work_model && capitalize(job.work_model), distinctSeniority(job)].filter((tag): tag is string => Boolean(tag));
+/** A card's tags: contract type, work model (with the remote region), seniority (each said once). */
+export function jobTags(job: Pick<JobItem, 'job_type' | 'work_model' | 'remote_region' | 'seniority'>): string[] {
+  return [job.job_type, workModelTag(job), distinctSeniority(job)].filter((tag): tag is string => Boolean(tag));
 }
 
 export type DescriptionBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };

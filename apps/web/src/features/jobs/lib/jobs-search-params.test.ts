@@ -17,6 +17,16 @@ describe('jobs view in the URL', () => {
     expect(hasActiveFilters(view)).toBe(false);
   });
 
+  it('keeps the minimum salary and the PcD flag, dropping nonsense', () => {
+    const view = readJobsView(new URLSearchParams('min_salary=8000&affirmative=true'));
+    expect(view).toMatchObject({ min_salary: 8000, affirmative: true });
+    expect(writeJobsView(view).toString()).toBe('min_salary=8000&affirmative=true');
+    expect(hasActiveFilters(view)).toBe(true);
+    for (const bad of ['min_salary=abc&affirmative=sim', 'min_salary=-5&affirmative=1', 'min_salary=0', 'min_salary=99999999999']) {
+      expect(readJobsView(new URLSearchParams(bad)), bad).toMatchObject({ min_salary: undefined, affirmative: undefined });
+    }
+  });
+
   it('accepts a lower-case state', () => {
     expect(readJobsView(new URLSearchParams('state=rj')).state).toBe('RJ');
   });

@@ -2,6 +2,7 @@ import {
   BRAZIL_UFS,
   JOB_CITY_MAX,
   JOB_QUERY_MAX,
+  JOB_SALARY_MAX,
   JOB_TYPES,
   SENIORITIES,
   WORK_MODELS,
@@ -22,9 +23,13 @@ export type JobsView = {
   job_type?: JobType;
   work_model?: WorkModel;
   seniority?: Seniority;
+  /** Reais per month (docs/decisions/1503). */
+  min_salary?: number;
+  /** Only 'Vagas afirmativas para PcD'. */
+  affirmative?: true;
 };
 
-export type JobsFilterKey = 'state' | 'city' | 'job_type' | 'work_model' | 'seniority';
+export type JobsFilterKey = 'state' | 'city' | 'job_type' | 'work_model' | 'seniority' | 'min_salary' | 'affirmative';
 
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined => ((values as readonly string[]).includes(raw ?? '') ? (raw as T) : undefined);
 
@@ -32,6 +37,7 @@ const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | 
 export function readJobsView(params: URLSearchParams): JobsView {
   const page = Number(params.get('page'));
   const city = (params.get('city') ?? '').trim().slice(0, JOB_CITY_MAX);
+  const minSalary = Number(params.get('min_salary') || NaN);
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 100000 ? page : 1,
     query: (params.get('query') ?? '').trim().slice(0, JOB_QUERY_MAX),
@@ -40,11 +46,13 @@ export function readJobsView(params: URLSearchParams): JobsView {
     job_type: oneOf(JOB_TYPES, params.get('job_type')),
     work_model: oneOf(WORK_MODELS, params.get('work_model')),
     seniority: oneOf(SENIORITIES, params.get('seniority')),
+    min_salary: Number.isFinite(minSalary) && minSalary > 0 && minSalary <= JOB_SALARY_MAX ? minSalary : undefined,
+    affirmative: params.get('affirmative') === 'true' ? true : undefined,
   };
 }
 
-export function writeJobsView({ query, state, city, job_type, work_model, seniority, page }: JobsView): URLSearchParams {
-  return searchParams({ query, state, city, job_type, work_model, seniority, page: page > 1 ? page : undefined });
+export function writeJobsView({ query, state, city, job_type, work_model, seniority, min_salary, affirmative, page }: JobsView): URLSearchParams {
+  return searchParams({ query, state, city, job_type, work_model, seniority, min_salary, affirmative, page: page > 1 ? page : undefined });
 }
 
 /**
@@ -57,10 +65,11 @@ export function changeJobsView(view: JobsView, patch: Partial<JobsView>): JobsVi
   return next;
 }
 
-/** How many of the five filters (not the search text) are set: the count on the phone's 'Filtros' button. */
-export const activeFilterCount = (view: JobsView): number => [view.state, view.city, view.job_type, view.work_model, view.seniority].filter(Boolean).length;
+/** How many of the filters (not the search text) are set: the count on the phone's 'Filtros' button. */
+export const activeFilterCount = (view: JobsView): number =>
+  [view.state, view.city, view.job_type, view.work_model, view.seniority, view.min_salary, view.affirmative].filter(Boolean).length;
 
-export const hasActiveFilters = (view: JobsView): boolean => Boolean(view.query || view.state || view.city || view.job_type || view.work_model || view.seniority);
+export const hasActiveFilters = (view: JobsView): boolean => Boolean(view.query) || activeFilterCount(view) > 0;
 
 /** The API query for a view (empty values left out). */
 export function jobsQuery(view: JobsView): JobsListQuery {
@@ -71,5 +80,7 @@ export function jobsQuery(view: JobsView): JobsListQuery {
   if (view.job_type) query.job_type = view.job_type;
   if (view.work_model) query.work_model = view.work_model;
   if (view.seniority) query.seniority = view.seniority;
+  if (view.min_salary) query.min_salary = view.min_salary;
+  if (view.affirmative) query.affirmative = 'true';
   return query;
 }

@@ -60,6 +60,33 @@ describe('job detail', () => {
     expect(await screen.findByText('Candidatura registrada! Acompanhe em Minhas Candidaturas.')).toBeInTheDocument();
   });
 
+  it('shows the salary range, the PcD badge and the remote region, and applies through apply_url when set (decision 1503)', async () => {
+    serve({
+      ...JOB,
+      salary: 8000,
+      salary_max: 12000,
+      work_model: 'remoto',
+      remote_region: 'América Latina',
+      affirmative: true,
+      apply_url: 'https://ats.example/candidatura/7',
+    });
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Engenheira de Dados' });
+    expect(screen.getByText(/^R\$\s8\.000 – R\$\s12\.000$/)).toBeInTheDocument();
+    expect(screen.getByText('Vaga afirmativa para PcD')).toBeInTheDocument();
+    expect(screen.getByText('Remoto: aberto a').nextElementSibling).toHaveTextContent('América Latina');
+    expect(screen.getByRole('link', { name: /Ir para o site da vaga/ })).toHaveAttribute('href', 'https://ats.example/candidatura/7');
+  });
+
+  it("sends an unsafe apply_url to '/' even when the url is safe", async () => {
+    serve({ ...JOB, apply_url: 'javascript:alert(1)' });
+    open();
+    const go = await screen.findByRole('link', { name: /Ir para o site da vaga/ });
+    expect(go).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Vaga afirmativa para PcD')).toBeNull();
+    expect(screen.queryByText('Remoto: aberto a')).toBeNull();
+  });
+
   it("sends an unsafe url to '/' in the same tab", async () => {
     serve({ ...JOB, url: 'javascript:alert(1)' });
     open();

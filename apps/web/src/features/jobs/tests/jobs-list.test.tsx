@@ -40,7 +40,7 @@ describe('jobs list', () => {
     const first = (await screen.findByRole('link', { name: 'Desenvolvedor(a) React 1' })).closest('article')!;
     expect(first).toHaveTextContent('Nubank');
     expect(first).toHaveTextContent('São Paulo - SP');
-    expect(first).toHaveTextContent('R$ 9.500,00');
+    expect(first).toHaveTextContent('R$ 9.500');
     expect(within(first).getByText('Vaga Direta')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Desenvolvedor(a) React 1' })).toHaveAttribute('href', `/jobs/${defaultJobs[0]!.uuid}`);
 
@@ -124,6 +124,56 @@ describe('jobs list', () => {
     expect(screen.getByRole('button', { name: 'Filtros 3 ativos' })).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: /^Ver [\d.]+ vagas$/ }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument());
+  });
+
+  it('cards show the salary range, the PcD badge and the remote region (decision 1503)', async () => {
+    recordJobRequests(() =>
+      jobsPage([
+        makeJob(1, { salary: 8000, salary_max: 12000, affirmative: true, work_model: 'remoto', remote_region: 'Brasil' }),
+        makeJob(2, { title: 'Consultora SAP', salary: 50, salary_max: 80, salary_period: 'hour' }),
+        makeJob(3, { title: 'Engenheiro de Dados', salary: 5000, salary_currency: 'USD' }),
+      ]),
+    );
+    open();
+    const first = (await screen.findByRole('link', { name: 'Desenvolvedor(a) React 1' })).closest('article')!;
+    expect(first).toHaveTextContent(/R\$\s8\.000 – R\$\s12\.000/);
+    expect(within(first).getByText('Vaga afirmativa para PcD')).toBeInTheDocument();
+    expect(within(first).getByText('Remoto · Brasil')).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: 'Consultora SAP' }).closest('article')!;
+    expect(second).toHaveTextContent(/R\$\s50 – R\$\s80 por hora/);
+    expect(within(second).queryByText('Vaga afirmativa para PcD')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Engenheiro de Dados' }).closest('article')!).toHaveTextContent(/A partir de US\$\s5\.000/);
+  });
+
+  it('filters by minimum salary and PcD jobs, kept in the URL and sent to the API; the phone sheet has them too', async () => {
+    const seen = recordJobRequests();
+    const { user, router } = open('/jobs?page=2');
+    const pcd = await screen.findByRole('checkbox', { name: 'Vagas afirmativas para PcD 12 vagas' });
+    await user.click(pcd);
+    await waitFor(() => expect(router.state.location.search).toBe('?affirmative=true'));
+    await waitFor(() => expect(seen.at(-1)!.get('affirmative')).toBe('true'));
+    expect(seen.at(-1)!.get('page')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Salário mínimo (por mês)' }));
+    await user.click(screen.getByRole('radio', { name: /^A partir de R\$\s8\.000$/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?min_salary=8000&affirmative=true'));
+    await waitFor(() => expect(seen.at(-1)!.get('min_salary')).toBe('8000'));
+    expect(screen.getByRole('button', { name: 'Filtros 2 ativos' })).toBeInTheDocument();
+
+    // A shared link with another minimum keeps it, shown without a count.
+    await user.click(screen.getByRole('button', { name: 'Filtros 2 ativos' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    expect(within(sheet).getByRole('checkbox', { name: /Vagas afirmativas para PcD/ })).toBeChecked();
+    await user.click(within(sheet).getByRole('checkbox', { name: /Vagas afirmativas para PcD/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?min_salary=8000'));
+  });
+
+  it('restores a minimum salary that is not one of the choices from a shared link', async () => {
+    const seen = recordJobRequests();
+    open('/jobs?min_salary=4500&affirmative=true');
+    expect(await screen.findByRole('radio', { name: /^A partir de R\$\s4\.500$/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Vagas afirmativas para PcD/ })).toBeChecked();
+    expect(Object.fromEntries(seen[0]!)).toEqual({ page: '1', min_salary: '4500', affirmative: 'true' });
   });
 
   it('windows the page numbers and moves with Anterior / Próxima', async () => {

@@ -33,7 +33,13 @@ const detail = (overrides: Partial<JobAdminDetail> = {}): JobAdminDetail => {
     ...base,
     description: 'Primeira linha',
     salary: 5000,
+    salary_max: null,
+    salary_currency: 'BRL',
+    salary_period: 'month',
     url: 'https://acme.example/vaga',
+    apply_url: null,
+    remote_region: null,
+    affirmative: false,
     job_type: 'CLT',
     work_model: 'remoto',
     seniority: 'Pleno',
@@ -193,7 +199,12 @@ describe("console 'Vagas'", () => {
         city: job.city ?? '',
         state: job.state ?? '',
         salary: String(job.salary),
+        salary_max: '',
+        salary_currency: job.salary_currency,
+        salary_period: job.salary_period,
         url: job.url ?? '',
+        apply_url: '',
+        remote_region: '',
         job_type: job.job_type ?? '',
         work_model: job.work_model ?? '',
         seniority: job.seniority ?? '',
@@ -211,5 +222,19 @@ describe("console 'Vagas'", () => {
       salary: 5500.5,
       skills: ['SQL', 'Python'],
     });
+    expect(
+      changedFields(
+        job,
+        form({
+          salary: '8.000,00',
+          salary_max: '12000',
+          salary_currency: 'usd',
+          salary_period: 'year',
+          apply_url: ' https://ats.example/1 ',
+          remote_region: 'Brasil',
+          affirmative: 'on',
+        }),
+      ),
+    ).toEqual({ salary: 8000, salary_max: 12000, salary_currency: 'USD', salary_period: 'year', apply_url: 'https://ats.example/1', remote_region: 'Brasil', affirmative: true });
   });
 });
