@@ -9,7 +9,7 @@ import { DEMO, checkA11y, expect, inspectScreen, login, runCli, screenshot, test
 // the application is listed → its status changes → the timeline shows it. Every screen gets axe
 // at 390 and 1280 px and screenshots (e2e/screenshots/).
 
-type JobSummary = { uuid: string; title: string; url: string | null };
+type JobSummary = { uuid: string; title: string; url: string | null; apply_url: string | null };
 
 /** Same search as the screen, through the API, to pick a job on the first page that links to an external site. */
 async function firstExternalJob(page: Page, token: string, search: string): Promise<JobSummary> {
@@ -87,8 +87,10 @@ test('a person finds a job, applies through its site and tracks the application'
   // Apply: the employer's site opens in a new page and the application is recorded.
   const [popup] = await Promise.all([page.waitForEvent('popup'), go.click()]);
   await popup.waitForLoadState();
-  expect(popup.url()).toBe(job.url);
-  expect(opened).toContain(job.url);
+  // The separate apply link when the job has one (decision 1503), else the posting's page.
+  const target = job.apply_url ?? job.url;
+  expect(popup.url()).toBe(target);
+  expect(opened).toContain(target);
   await popup.close();
   await expect(page.getByText('Candidatura registrada! Acompanhe em Minhas Candidaturas.')).toBeVisible();
   await expect(page.getByText(/Você se candidatou em \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();

@@ -2,13 +2,20 @@ import { useId, type ReactNode } from 'react';
 import { DialogCloseButton } from './dialog-close-button.tsx';
 import { useDialogBehaviour } from './use-dialog-behaviour.ts';
 
-export type BottomDrawerProps = { open: boolean; onClose: () => void; title: ReactNode; children?: ReactNode };
+export type BottomDrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Actions kept in view below the scrolling content (not over it, so nothing hides behind them). */
+  footer?: ReactNode;
+};
 
 /**
  * Sheet that slides up from the bottom on small screens. Same dialog behaviour as Modal
  * (useDialogBehaviour): focus trap, Escape and focus return come from the browser.
  */
-export function BottomDrawer({ open, onClose, title, children }: BottomDrawerProps) {
+export function BottomDrawer({ open, onClose, title, children, footer }: BottomDrawerProps) {
   const dialog = useDialogBehaviour(open, onClose);
   const titleId = useId();
   return (
@@ -26,6 +33,7 @@ export function BottomDrawer({ open, onClose, title, children }: BottomDrawerPro
             <DialogCloseButton onClose={onClose} />
           </div>
           <div className="overflow-y-auto p-3">{children}</div>
+          {footer && <div className="flex gap-3 border-t border-slate-200 bg-white p-3">{footer}</div>}
         </div>
       )}
     </dialog>

@@ -32,18 +32,25 @@ export function JobsFiltersSheet({ view, filters, onChange, onClear, total }: Jo
           </>
         )}
       </Button>
-      <BottomDrawer open={open} onClose={() => setOpen(false)} title="Filtros">
-        <JobsFilterGroups view={view} filters={filters} onChange={onChange} />
-        <div className="sticky bottom-0 mt-3 flex gap-3 border-t border-slate-200 bg-white pt-3">
-          {hasActiveFilters(view) && (
-            <Button variant="ghost" onClick={onClear}>
-              Limpar filtros
+      {/* The actions sit below the scrolling groups, not over them: a group hidden behind a sticky bar was a covered target (axe target-size). */}
+      <BottomDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Filtros"
+        footer={
+          <>
+            {hasActiveFilters(view) && (
+              <Button variant="ghost" onClick={onClear}>
+                Limpar filtros
+              </Button>
+            )}
+            <Button className="flex-1" onClick={() => setOpen(false)}>
+              {resultsLabel(total)}
             </Button>
-          )}
-          <Button className="flex-1" onClick={() => setOpen(false)}>
-            {resultsLabel(total)}
-          </Button>
-        </div>
+          </>
+        }
+      >
+        <JobsFilterGroups view={view} filters={filters} onChange={onChange} />
       </BottomDrawer>
     </>
   );
