@@ -49,7 +49,7 @@ const ghJob = (id: number, over: Obj = {}): Obj => ({
   ...over,
 });
 
-async function addSource(key: string, over: { trust?: 'auto' | 'review'; kind?: 'greenhouse' | 'github' | 'gupy'; name?: string } = {}) {
+async function addSource(key: string, over: { trust?: 'auto' | 'review'; kind?: 'greenhouse' | 'github' | 'gupy' | 'lever'; name?: string } = {}) {
   const source = await createSource(db, 'cli', {
     kind: over.kind ?? 'greenhouse',
     key,
@@ -150,6 +150,25 @@ describe('syncing a source', () => {
     expect(await sync(id)).toMatchObject({ status: 'ok', created: 0, updated: 0, unchanged: 2, republished: 1, expired: 0 });
     rows = await jobsOf(id);
     expect(rows[1]).toMatchObject({ source_job_id: '2', gone_at: null, expired_at: null });
+  });
+
+  it("fills the company from the source's name for Lever, whose postings do not name it, and keeps url and apply_url apart", async () => {
+    const lever = fixture<Obj[]>('lever-postings.json');
+    feed.route('/v0/postings/pagafacil', (url) => ({ body: url.searchParams.get('skip') === '0' ? lever.slice(0, 1) : [] }));
+    const id = await addSource('pagafacil', { kind: 'lever', name: 'PagaFácil' });
+    expect(await sync(id)).toMatchObject({ status: 'ok', created: 1 });
+    const [job] = await jobsOf(id);
+    expect(job).toMatchObject({
+      company: 'PagaFácil',
+      city: 'Belo Horizonte',
+      state: 'MG',
+      url: 'https://jobs.lever.co/pagafacil/5f1c2a9e-8d0b-4c55-9a61-2b7e0c1d3f10',
+      apply_url: 'https://jobs.lever.co/pagafacil/5f1c2a9e-8d0b-4c55-9a61-2b7e0c1d3f10/apply',
+    });
+    expect(job!.description).toMatch(/^Sobre nós\n\nSomos a PagaFácil, fintech mineira\./);
+    expect(job!.description).not.toMatch(/<|evil\.example/);
+    // Lever dates are epoch milliseconds.
+    expect(time(job!.published_at)).toBe(1795176000000);
   });
 
   it('never undoes an expiry staff made: a record that comes back leaves that job expired', async () => {

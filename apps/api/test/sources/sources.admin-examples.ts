@@ -32,7 +32,14 @@ export const examples: AdminRouteExamples = {
   }),
   'GET /api/admin/v1/sources/:id': async ({ db }) => ({ url: `/api/admin/v1/sources/${await pausedSource(db)}` }),
   'PATCH /api/admin/v1/sources/:id': async ({ db }) => ({ url: `/api/admin/v1/sources/${await pausedSource(db)}`, payload: { name: 'Matriz renomeada' } }),
-  'POST /api/admin/v1/sources/:id/sync': async ({ db }) => ({ url: `/api/admin/v1/sources/${await pausedSource(db)}/sync` }),
+  'POST /api/admin/v1/sources/:id/sync': async ({ db }) => {
+    // The sources the create example made are paused, and this one is enabled but leased as if
+    // another instance were syncing it: the sync the matrix asks for finds nothing it may take.
+    await db.execute(sql`UPDATE job_sources SET enabled = false WHERE base_url = 'http://127.0.0.1:9'`);
+    const id = await pausedSource(db);
+    await db.execute(sql`UPDATE job_sources SET enabled = true, lease_owner = 'outra', lease_until = now() + interval '1 hour' WHERE id = ${id}`);
+    return { url: `/api/admin/v1/sources/${id}/sync` };
+  },
   'DELETE /api/admin/v1/sources/:id': async ({ db }) => {
     // Every call reads the URL, refused ones too: one source per call.
     const ids: string[] = [];

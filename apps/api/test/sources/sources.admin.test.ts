@@ -126,6 +126,9 @@ describe('sources console API', () => {
       expect(res.json()).toEqual({ message: 'Fonte não encontrada.' });
     }
     expect((await as(moderator, 'PATCH', `/api/admin/v1/sources/${source.id}`, {})).statusCode).toBe(422);
+    const paused = await as(moderator, 'POST', `/api/admin/v1/sources/${source.id}/sync`);
+    expect(paused.statusCode).toBe(422);
+    expect(paused.json()).toEqual({ message: 'A fonte está pausada: ative-a para sincronizar.' });
     expect((await as(moderator, 'PATCH', `/api/admin/v1/sources/${source.id}`, { interval_minutes: 5 })).statusCode).toBe(422);
   });
 

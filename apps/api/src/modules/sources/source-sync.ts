@@ -105,6 +105,8 @@ export async function syncSource(db: Db, sourceId: string, options: SyncOptions)
     error = `Erro interno ao sincronizar: ${(cause as Error).message}`;
   }
   const run = await closeRun(db, source, runId, { status, error, fetched, rejected, rejections, counts, validators, now: now() });
+  // The source was removed while it synced (its runs went with it).
+  if (!run) return { status: 'missing' };
   return { status: 'done', run, changedJobs: counts?.changedJobs ?? false };
 }
 
@@ -156,7 +158,7 @@ type RunEnd = {
  * after a success, a growing backoff after failures in a row. Validators are saved only after a
  * complete, applied listing (a failed one must be read whole again).
  */
-async function closeRun(db: Db, source: SourceRow, runId: number, end: RunEnd): Promise<SourceRun> {
+async function closeRun(db: Db, source: SourceRow, runId: number, end: RunEnd): Promise<SourceRun | null> {
   const c = end.counts;
   return db.transaction(async (tx) => {
     const [row] = rowsOf<SourceRunRow>(
@@ -166,6 +168,7 @@ async function closeRun(db: Db, source: SourceRow, runId: number, end: RunEnd): 
           created = ${c?.created ?? 0}, updated = ${c?.updated ?? 0}, unchanged = ${c?.unchanged ?? 0}, expired = ${c?.expired ?? 0}, republished = ${c?.republished ?? 0}
         WHERE id = ${runId} RETURNING *`),
     );
+    if (!row) return null;
     let delayMs = source.interval_minutes * 60_000;
     if (end.status === 'failed') {
       const recent = rowsOf<{ status: string }>(await tx.execute(sql`SELECT status FROM source_runs WHERE source_id = ${source.id} ORDER BY id DESC LIMIT 8`));
@@ -178,6 +181,6 @@ async function closeRun(db: Db, source: SourceRow, runId: number, end: RunEnd): 
       UPDATE job_sources SET lease_owner = NULL, lease_until = NULL,
         next_sync_at = ${new Date(end.now.getTime() + delayMs).toISOString()}::timestamptz ${validators}
       WHERE id = ${source.id}`);
-    return presentRun(row!);
+    return presentRun(row);
   });
 }

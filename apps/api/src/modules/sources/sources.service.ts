@@ -159,11 +159,18 @@ export async function removeSource(db: Db, actor: AuditActor, id: string): Promi
   });
 }
 
-/** Asks for a sync now: the source is due at once and the caller kicks the scheduler. */
+export const SOURCE_PAUSED = 'A fonte está pausada: ative-a para sincronizar.';
+
+/**
+ * Asks for a sync now: the source is due at once and the caller kicks the scheduler. The scheduler
+ * syncs only enabled sources, so asking for a paused one is refused rather than accepted and ignored.
+ */
 export async function requestSync(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const found = rowsOf(await tx.execute(sql`UPDATE job_sources SET next_sync_at = now() WHERE id = ${id} RETURNING id`));
-    if (found.length === 0) throw notFound(SOURCE_NOT_FOUND);
+    const [source] = rowsOf<{ enabled: boolean }>(await tx.execute(sql`SELECT enabled FROM job_sources WHERE id = ${id} FOR UPDATE`));
+    if (!source) throw notFound(SOURCE_NOT_FOUND);
+    if (!source.enabled) throw unprocessable(SOURCE_PAUSED);
+    await tx.execute(sql`UPDATE job_sources SET next_sync_at = now() WHERE id = ${id}`);
     await recordAudit(tx, { actor, action: 'source.sync', entity: 'source', entityId: id });
   });
 }
