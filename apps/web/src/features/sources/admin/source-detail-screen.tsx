@@ -34,7 +34,7 @@ function Facts({ source }: { source: SourceDetail }) {
     ['Cadastrada em', formatDateTime(source.created_at)],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
       {facts.map(([label, value]) => (
         <div key={label} className="flex min-w-0 flex-col gap-0.5">
           <dt className="text-sm text-slate-700">{label}</dt>

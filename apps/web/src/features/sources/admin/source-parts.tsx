@@ -12,7 +12,11 @@ export function SourceStateBadge({ enabled }: { enabled: boolean }) {
 
 /** 'Em andamento', 'Concluída', 'Sem mudanças', 'Falhou'. */
 export function RunStatusBadge({ status }: { status: SourceRunStatus }) {
-  return <Badge tone={STATUS_TONE[status]}>{SOURCE_RUN_STATUS_LABELS[status]}</Badge>;
+  return (
+    <Badge tone={STATUS_TONE[status]} className="whitespace-nowrap">
+      {SOURCE_RUN_STATUS_LABELS[status]}
+    </Badge>
+  );
 }
 
 /** Why a failed run failed, in the server's words (pt-BR); a failure without a message still says so. */
@@ -30,11 +34,12 @@ export function RunGlance({ run }: { run: SourceRun }) {
     <span className="flex flex-col items-start gap-1">
       <span className="flex flex-wrap items-center gap-2">
         <RunStatusBadge status={run.status} />
-        <time dateTime={run.started_at} className="text-sm text-slate-700">
+        <time dateTime={run.started_at} className="text-sm whitespace-nowrap text-slate-700">
           {formatDateTime(run.started_at)}
         </time>
       </span>
-      {run.status !== 'running' && <span className="text-sm text-slate-800">{runSummary(run)}</span>}
+      {/* A failed run applied nothing, a 'not modified' one had nothing to apply: only a finished run has counts to tell. */}
+      {run.status === 'ok' && <span className="text-sm text-slate-800">{runSummary(run)}</span>}
       <RunError run={run} />
     </span>
   );

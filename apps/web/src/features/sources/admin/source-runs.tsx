@@ -17,8 +17,6 @@ const COUNTS: { key: keyof Pick<SourceRun, 'fetched' | 'created' | 'updated' | '
   { key: 'rejected', label: 'Rejeitadas' },
 ];
 
-const duration = (run: SourceRun) => runDuration(run) ?? 'Em andamento';
-
 /** The rejected count and, when the run kept reasons, the button that shows them. */
 function RejectionsToggle({ run, open, onToggle, controls }: { run: SourceRun; open: boolean; onToggle: () => void; controls: string }) {
   if (run.rejections.length === 0) return <>{run.rejected.toLocaleString('pt-BR')}</>;
@@ -70,8 +68,8 @@ function useOpenRuns() {
 
 /**
  * 'Sincronizações' of one source, newest first: when, how long, status and every count; a failed
- * run's error always shown, the rejections behind their count (decision 1504). Cards on phones,
- * a table from md up, as the console's DataTable does.
+ * run's error always shown, the rejections behind their count (decision 1504). Cards below lg
+ * (ten columns do not fit beside the menu earlier), a table from lg up.
  */
 export function SourceRuns({ runs }: { runs: SourceRun[] }) {
   const { open, toggle } = useOpenRuns();
@@ -80,7 +78,7 @@ export function SourceRuns({ runs }: { runs: SourceRun[] }) {
   const panelId = (run: SourceRun, where: string) => `${baseId}-${where}-${run.id}`;
   return (
     <>
-      <ol aria-label="Sincronizações" className="flex flex-col gap-3 md:hidden">
+      <ol aria-label="Sincronizações" className="flex flex-col gap-3 lg:hidden">
         {runs.map((run) => (
           <li key={run.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
             <div className="flex flex-wrap items-center gap-2">
@@ -88,7 +86,7 @@ export function SourceRuns({ runs }: { runs: SourceRun[] }) {
               <time dateTime={run.started_at} className="text-sm text-slate-800">
                 {formatDateTime(run.started_at)}
               </time>
-              <span className="text-sm text-slate-700">· {duration(run)}</span>
+              {run.finished_at && <span className="text-sm text-slate-700">Duração: {runDuration(run)}</span>}
             </div>
             <RunError run={run} />
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -110,7 +108,7 @@ export function SourceRuns({ runs }: { runs: SourceRun[] }) {
         ))}
       </ol>
 
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Sincronizações</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
@@ -119,13 +117,10 @@ export function SourceRuns({ runs }: { runs: SourceRun[] }) {
                 Início
               </th>
               <th scope="col" className="px-3 py-3 font-semibold">
-                Duração
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
                 Situação
               </th>
               {COUNTS.map(({ key, label }) => (
-                <th key={key} scope="col" className="px-3 py-3 text-right font-semibold">
+                <th key={key} scope="col" className="px-2 py-3 text-right font-semibold">
                   {label}
                 </th>
               ))}
@@ -136,14 +131,16 @@ export function SourceRuns({ runs }: { runs: SourceRun[] }) {
             <tbody key={run.id} className="border-b border-slate-200 last:border-b-0">
               <tr>
                 <td className="px-3 py-3 whitespace-nowrap text-slate-900">
-                  <time dateTime={run.started_at}>{formatDateTime(run.started_at)}</time>
+                  <span className="flex flex-col">
+                    <time dateTime={run.started_at}>{formatDateTime(run.started_at)}</time>
+                    {run.finished_at && <span className="text-xs text-slate-700">Duração: {runDuration(run)}</span>}
+                  </span>
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-900">{duration(run)}</td>
-                <td className="px-3 py-3">
+                <td className="px-3 py-3 whitespace-nowrap">
                   <RunStatusBadge status={run.status} />
                 </td>
                 {COUNTS.map(({ key }) => (
-                  <td key={key} className="px-3 py-3 text-right text-slate-900 tabular-nums">
+                  <td key={key} className="px-2 py-3 text-right text-slate-900 tabular-nums">
                     {key === 'rejected' ? (
                       <RejectionsToggle run={run} open={open.has(run.id)} onToggle={() => toggle(run.id)} controls={panelId(run, 'row')} />
                     ) : (
@@ -154,14 +151,14 @@ export function SourceRuns({ runs }: { runs: SourceRun[] }) {
               </tr>
               {(run.status === 'failed' || run.error) && (
                 <tr>
-                  <td colSpan={3 + COUNTS.length} className="px-3 pb-3">
+                  <td colSpan={2 + COUNTS.length} className="px-3 pb-3">
                     <RunError run={run} />
                   </td>
                 </tr>
               )}
               {open.has(run.id) && (
                 <tr>
-                  <td colSpan={3 + COUNTS.length} className="bg-slate-50 px-3 py-3">
+                  <td colSpan={2 + COUNTS.length} className="bg-slate-50 px-3 py-3">
                     <RejectionList run={run} id={panelId(run, 'row')} />
                   </td>
                 </tr>

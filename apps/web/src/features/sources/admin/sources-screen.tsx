@@ -43,7 +43,9 @@ const columns: DataColumn<SourceItem>[] = [
     cell: (source) =>
       source.enabled ? (
         <span className="flex flex-col gap-0.5">
-          <time dateTime={source.next_sync_at}>{formatDateTime(source.next_sync_at)}</time>
+          <time dateTime={source.next_sync_at} className="whitespace-nowrap">
+            {formatDateTime(source.next_sync_at)}
+          </time>
           <span className="text-xs text-slate-700">{intervalLabel(source.interval_minutes)}</span>
         </span>
       ) : (

@@ -148,6 +148,8 @@ describe("console 'Fontes'", () => {
     expect(second.getByText('Pausada')).toBeInTheDocument();
     expect(second.getByText('Falhou')).toBeInTheDocument();
     expect(second.getByText('Erro: O servidor respondeu 500 depois de 3 tentativas.')).toBeInTheDocument();
+    // A failed run applied nothing: no counts to tell.
+    expect(second.queryByText(/novas/)).not.toBeInTheDocument();
     expect(second.getByText('Pausada: não sincroniza')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Ainda não sincronizada')).toBeInTheDocument();
     expect(screen.getByText('3 fontes')).toBeInTheDocument();
@@ -254,7 +256,7 @@ describe("console 'Fontes'", () => {
 
     // The next poll finds it ended; the screen stops watching.
     await waitFor(() => expect(within(runs).getAllByText('Concluída')).toHaveLength(2));
-    expect(within(runs).getByText('45 s')).toBeInTheDocument();
+    expect(within(runs).getByText('Duração: 45 s')).toBeInTheDocument();
     const detailsSeen = calls.details;
     expect(screen.getByRole('button', { name: 'Sincronizar agora' })).toBeEnabled();
     expect(screen.queryByText('Sincronização em andamento: a lista abaixo se atualiza sozinha.')).not.toBeInTheDocument();
@@ -284,9 +286,10 @@ describe("console 'Fontes'", () => {
       within(runs)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Início', 'Duração', 'Situação', 'Lidas', 'Novas', 'Atualizadas', 'Sem mudança', 'Expiradas', 'Republicadas', 'Rejeitadas']);
+    ).toEqual(['Início', 'Situação', 'Lidas', 'Novas', 'Atualizadas', 'Sem mudança', 'Expiradas', 'Republicadas', 'Rejeitadas']);
     const cells = within(runs).getAllByRole('row')[1]!.querySelectorAll('td');
-    expect([...cells].slice(1).map((td) => td.textContent)).toEqual(['2 min 5 s', 'Concluída', '12', '3', '1', '7', '0', '0', '52']);
+    expect(cells[0]).toHaveTextContent(/^20\/11\/2026 \d\d:\d\dDuração: 2 min 5 s$/);
+    expect([...cells].slice(1).map((td) => td.textContent)).toEqual(['Concluída', '12', '3', '1', '7', '0', '0', '52']);
     expect(within(runs).getByText('Erro: O quadro de vagas não respondeu em 30 s.')).toBeInTheDocument();
     expect(within(runs).getByText('Sem mudanças')).toBeInTheDocument();
 
