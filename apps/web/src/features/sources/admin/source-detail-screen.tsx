@@ -75,7 +75,8 @@ function SourceActions({ source, onSyncRequested, watching }: { source: SourceDe
   return (
     <div className="flex flex-col gap-3">
       <div role="group" aria-label="Ações da fonte" className="flex flex-wrap gap-2">
-        <Button icon={<RefreshCw aria-hidden="true" className="size-4" />} onClick={requestSync} loading={sync.isPending} disabled={watching}>
+        {/* The server refuses to sync a paused source (the scheduler would skip it): reactivate first. */}
+        <Button icon={<RefreshCw aria-hidden="true" className="size-4" />} onClick={requestSync} loading={sync.isPending} disabled={watching || !source.enabled}>
           Sincronizar agora
         </Button>
         <Button
@@ -91,7 +92,7 @@ function SourceActions({ source, onSyncRequested, watching }: { source: SourceDe
         </Button>
       </div>
       <p role="status" className="text-sm text-slate-700">
-        {watching ? 'Sincronização em andamento: a lista abaixo se atualiza sozinha.' : ''}
+        {watching ? 'Sincronização em andamento: a lista abaixo se atualiza sozinha.' : source.enabled ? '' : 'Fonte pausada: reative para sincronizar.'}
       </p>
       <ConfirmDialog
         open={removing}

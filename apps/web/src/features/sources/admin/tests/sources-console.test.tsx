@@ -317,9 +317,13 @@ describe("console 'Fontes'", () => {
     expect(await screen.findByText('Fonte pausada: não sincroniza até ser reativada.')).toBeInTheDocument();
     expect(calls.patches).toEqual([{ enabled: false }]);
     expect(await screen.findByText('Pausada: não sincroniza')).toBeInTheDocument();
+    // A paused source is not synced on request either (the server answers 422).
+    expect(screen.getByRole('button', { name: 'Sincronizar agora' })).toBeDisabled();
+    expect(screen.getByText('Fonte pausada: reative para sincronizar.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Reativar' }));
     expect(await screen.findByText('Fonte reativada: volta a sincronizar no horário.')).toBeInTheDocument();
     expect(calls.patches).toEqual([{ enabled: false }, { enabled: true }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sincronizar agora' })).toBeEnabled());
   });
 
   it("'Remover fonte' says what happens to its jobs, can be cancelled, and removes it when confirmed", async () => {
