@@ -21,10 +21,11 @@ export function intervalOptions(current?: number): { value: string; label: strin
   return values.sort((a, b) => a - b).map((value) => ({ value: String(value), label: intervalLabel(value) }));
 }
 
-/** How long a run took: '45 s', '2 min 5 s'; null while it runs. */
+/** How long a run took: 'menos de 1 s', '45 s', '2 min 5 s'; null while it runs. */
 export function runDuration(run: Pick<SourceRun, 'started_at' | 'finished_at'>): string | null {
   if (!run.finished_at) return null;
   const seconds = Math.max(0, Math.round((Date.parse(run.finished_at) - Date.parse(run.started_at)) / 1000));
+  if (seconds === 0) return 'menos de 1 s';
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);
   return seconds % 60 === 0 ? `${minutes} min` : `${minutes} min ${seconds % 60} s`;

@@ -21,6 +21,7 @@ describe('source-format', () => {
     expect(runDuration({ started_at: '2026-11-20T15:00:00.000Z', finished_at: '2026-11-20T15:00:44.600Z' })).toBe('45 s');
     expect(runDuration({ started_at: '2026-11-20T15:00:00.000Z', finished_at: '2026-11-20T15:03:00.000Z' })).toBe('3 min');
     expect(runDuration({ started_at: '2026-11-20T15:00:00.000Z', finished_at: '2026-11-20T16:01:05.000Z' })).toBe('61 min 5 s');
+    expect(runDuration({ started_at: '2026-11-20T15:00:00.000Z', finished_at: '2026-11-20T15:00:00.400Z' })).toBe('menos de 1 s');
     expect(runDuration({ started_at: '2026-11-20T15:00:00.000Z', finished_at: null })).toBeNull();
   });
 
