@@ -1,5 +1,6 @@
-import { STAFF_ROLE_LABEL, type Capability } from '@rumo/contract';
+import { SOURCE_KIND_LABELS, STAFF_ROLE_LABEL, type Capability, type SourceRunWithSource } from '@rumo/contract';
 import { Link } from 'react-router';
+import { RunGlance } from '../features/sources/admin/source-parts.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { SkeletonText } from '../components/ui/skeleton.tsx';
 import { ConsolePage } from './components/console-page.tsx';
@@ -28,6 +29,42 @@ function FigureCard({ figure, can }: { figure: Figure; can: (capability: Capabil
         <div className="flex min-h-24 flex-col justify-center gap-1 rounded-2xl border border-slate-200 bg-white p-4">{body}</div>
       )}
     </li>
+  );
+}
+
+/**
+ * 'Últimas sincronizações': the last five runs of every source, each linking to its source
+ * (decision 1504). The server sends them only to staff holding `sources:manage`.
+ */
+function LatestSourceRuns({ runs }: { runs: SourceRunWithSource[] }) {
+  return (
+    <section aria-labelledby="painel-fontes" className="flex flex-col gap-3">
+      <h2 id="painel-fontes" className="text-lg font-semibold text-slate-900">
+        Últimas sincronizações
+      </h2>
+      {runs.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          Nenhuma fonte sincronizou ainda.{' '}
+          <Link to="/admin/fontes" className="font-semibold text-brand-700 underline underline-offset-2">
+            Ver as fontes
+          </Link>
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {runs.map((run) => (
+            <li key={run.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between">
+              <span className="flex flex-col gap-0.5">
+                <Link to={`/admin/fontes/${run.source_id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                  {run.source_name}
+                </Link>
+                <span className="text-sm text-slate-700">{SOURCE_KIND_LABELS[run.source_kind]}</span>
+              </span>
+              <RunGlance run={run} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -63,6 +100,7 @@ function ConsoleHome() {
               ))}
             </ul>
           </section>
+          {data.source_runs !== null && <LatestSourceRuns runs={data.source_runs} />}
           <section aria-labelledby="painel-dias" className="flex flex-col gap-3">
             <h2 id="painel-dias" className="text-lg font-semibold text-slate-900">
               Últimos 30 dias

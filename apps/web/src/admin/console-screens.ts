@@ -1,5 +1,5 @@
 import type { Capability } from '@rumo/contract';
-import { Briefcase, Handshake, LayoutDashboard, LifeBuoy, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, Handshake, LayoutDashboard, LifeBuoy, Rss, ScrollText, Users, type LucideIcon } from 'lucide-react';
 import { lazyScreen, type LazyScreen } from '../app/lazy-screen.tsx';
 import { useReviewCount } from '../features/jobs/admin/jobs-admin-api.ts';
 import { useNewLeadsCount } from '../features/leads/admin/leads-admin-api.ts';
@@ -22,7 +22,7 @@ export type ConsoleScreen = {
 };
 
 /**
- * The console's screens, in menu order: Painel, Vagas, Chamados, Interessados, Usuários, Auditoria
+ * The console's screens, in menu order: Painel, Vagas, Fontes, Chamados, Interessados, Usuários, Auditoria
  * (decision 1406). Each feature adds its own entries; the screens live in `features/<x>/admin/`.
  */
 export const consoleScreens: ConsoleScreen[] = [
@@ -36,6 +36,16 @@ export const consoleScreens: ConsoleScreen[] = [
     useBadge: useReviewCount,
   },
   { path: 'vagas/:id', label: 'Vaga', icon: Briefcase, capability: 'jobs:moderate', screen: lazyScreen(() => import('../features/jobs/admin/job-edit-screen.tsx')), inMenu: false },
+  // The job feeds read on a schedule (decision 1504).
+  { path: 'fontes', label: 'Fontes', icon: Rss, capability: 'sources:manage', screen: lazyScreen(() => import('../features/sources/admin/sources-screen.tsx')) },
+  {
+    path: 'fontes/:id',
+    label: 'Fonte',
+    icon: Rss,
+    capability: 'sources:manage',
+    screen: lazyScreen(() => import('../features/sources/admin/source-detail-screen.tsx')),
+    inMenu: false,
+  },
   {
     path: 'chamados',
     label: 'Chamados',
