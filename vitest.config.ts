@@ -6,7 +6,7 @@ import LongFilesFirst from './scripts/long-files-first.ts';
 // scripts/ tests the repository's tooling (the lint rules) in Node.
 export default defineConfig({
   test: {
-    projects: ['apps/api', 'apps/web', 'scripts'],
+    projects: ['apps/api/vitest.config.ts', 'apps/api/vitest.mocks.config.ts', 'apps/web', 'scripts'],
     // One worker per core, said explicitly: this vitest otherwise ran one fork on the 2-core CI
     // machine (238 s for the suite; 165 s with two).
     maxWorkers: os.availableParallelism(),
