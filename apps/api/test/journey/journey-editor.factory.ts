@@ -7,7 +7,8 @@ export type EditableCourse = { stepId: string; courseId: string; themeId: string
 
 /** A step with one course (a theme, a topic, a text and a quiz) written through the editor's functions. */
 export async function buildEditableCourse(db: Db, options: { publish?: boolean } = {}): Promise<EditableCourse> {
-  const step = await createStep(db, 'cli', { name: 'Etapa do editor', description: 'Escrita no console.', required_feature: null });
+  // First in the journey, so a new learner may open it whatever earlier tests left behind.
+  const step = await createStep(db, 'cli', { name: 'Etapa do editor', description: 'Escrita no console.', required_feature: null, position: 1 });
   const courseId = await createCourse(db, 'cli', step.id, { name: 'Curso do editor', description: 'Rascunho.' });
   const themeId = await createTheme(db, 'cli', courseId, { name: 'Tema 1' });
   const topicId = await createTopic(db, 'cli', courseId, { theme_id: themeId, name: 'Tópico 1' });
