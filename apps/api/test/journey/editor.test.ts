@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDocument } from '@rumo/contract';
 import { runCommand } from '../../src/cli/command-registry.ts';
 import '../../src/cli/commands.ts';
-import { auditLog, courseDrafts, planFeatures, progress, themes } from '../../src/db/schema/index.ts';
+import { auditLog, courseDrafts, planFeatures, planFeatureValues, plans, progress, themes } from '../../src/db/schema/index.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
 import { buildEditableCourse, type EditableCourse } from './journey-editor.factory.ts';
-import { buildLearner, ensureTestPlans } from './journey.factory.ts';
+import { buildLearner, ensureTestPlans, setPlan } from './journey.factory.ts';
 
 // Issue 16 item 1, decision 1603: the journey editor's drafts, 'Publicar' and the progress rules across edits.
 const t = useTestApp();
@@ -292,10 +292,27 @@ describe('input', () => {
     expect((await edit('POST', `/courses/${c.courseId}/publish`.replace(c.courseId, 'nao-e-uuid'))).statusCode).toBe(422);
   });
 
-  it('stores a plan gate per step from the plan features', async () => {
-    const c = await buildEditableCourse(t.db);
+  it('gates a step by a plan feature: closed (403) for a plan without it, open for one with it, rows kept', async () => {
+    const c = await buildEditableCourse(t.db, { publish: true });
     await t.db.insert(planFeatures).values({ key: 'mentorship', label: 'Mentoria', description: 'Sessões.' }).onConflictDoNothing();
+    const [mentor] = await t.db.insert(plans).values({ key: 'jt-mentor', name: 'Com mentoria', price: 59.9 }).returning();
+    await t.db.insert(planFeatureValues).values([
+      { planId: mentor!.id, featureKey: 'journey', enabled: true },
+      { planId: mentor!.id, featureKey: 'mentorship', enabled: true },
+    ]);
+    const plain = await buildLearner(t.db);
+    const mentee = await buildLearner(t.db);
+    await setPlan(t.db, mentee.id, 'jt-mentor');
+    expect((await next(plain, c, c.textId)).statusCode).toBe(200);
+
     expect(await ok('PATCH', `/steps/${c.stepId}`, { required_feature: 'mentorship' })).toMatchObject({ id: c.stepId, required_feature: 'mentorship' });
+    const closed = await as(plain, 'GET', `/api/v1/steps/${c.courseId}`);
+    expect([closed.statusCode, closed.json()]).toEqual([403, { message: 'Seu plano não inclui esta etapa da Jornada. Conheça os planos para desbloqueá-la.' }]);
+    const stepsSeen = (await as(plain, 'GET', '/api/v1/steps')).json().data as { uuid: string; is_locked: boolean }[];
+    expect(stepsSeen.find((s) => s.uuid === c.stepId)!.is_locked).toBe(true);
+    expect((await learnerCourse(mentee, c)).uuid).toBe(c.courseId);
+
     expect(await ok('PATCH', `/steps/${c.stepId}`, { required_feature: null })).toMatchObject({ required_feature: null });
+    expect((await learnerCourse(plain, c)).themes[0].topics[0].contents[0].ended_at).not.toBeNull();
   });
 });

@@ -7,7 +7,7 @@ export type CatalogueContent = { id: string; title: string; type: string; order:
 export type CatalogueTopic = { id: string; name: string; order: number; contents: CatalogueContent[] };
 export type CatalogueTheme = { id: string; name: string; order: number; topics: CatalogueTopic[] };
 export type CatalogueCourse = { id: string; stepId: string; name: string; description: string; order: number; themes: CatalogueTheme[] };
-export type CatalogueStep = { id: string; name: string; description: string; order: number; courses: CatalogueCourse[] };
+export type CatalogueStep = { id: string; name: string; description: string; order: number; requiredFeature: string | null; courses: CatalogueCourse[] };
 export type Catalogue = CatalogueStep[];
 
 /** One content with its place in the course, in the order a learner walks it. */
@@ -67,6 +67,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       name: s.name,
       description: s.description,
       order: s.order,
+      requiredFeature: s.requiredFeature,
       courses: (coursesByStep.get(s.id) ?? []).map((c) => ({
         id: c.id,
         stepId: c.stepId,
