@@ -101,6 +101,14 @@ describe('drafts and Publicar', () => {
     expect(await publish(c)).toEqual({ published: false, added: 0, updated: 0, removed: 0 });
   });
 
+  it('queues concurrent edits of one course: none is lost', async () => {
+    const c = await buildEditableCourse(t.db);
+    const names = ['A', 'B', 'C', 'D', 'E'].map((x) => `Tema ${x}`);
+    const results = await Promise.all(names.map((name) => edit('POST', `/courses/${c.courseId}/themes`, { name })));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await documentOf(c)).themes.map((th) => th.name).sort()).toEqual(['Tema 1', ...names]);
+  });
+
   it('audits every write in its transaction', async () => {
     const c = await buildEditableCourse(t.db);
     await ok('POST', `/courses/${c.courseId}/themes`, { name: 'Tema 2' });

@@ -19,6 +19,17 @@ export async function courseRowOf(db: DbOrTx, courseId: string): Promise<CourseR
   return row;
 }
 
+/**
+ * The course row, locked until the transaction ends: every write of a course's draft (an edit,
+ * 'Publicar', 'Descartar') takes it first, so two editors' changes queue instead of one
+ * overwriting the other's document.
+ */
+export async function lockCourse(tx: DbOrTx, courseId: string): Promise<CourseRow> {
+  const [row] = isUuid(courseId) ? await tx.select().from(courses).where(eq(courses.id, courseId)).for('update') : [];
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  return row;
+}
+
 /** The published course as a document (ids, order, bodies and questions with their answers). */
 export async function publishedDocument(db: DbOrTx, course: CourseRow): Promise<CourseDocument> {
   const themeRows = await db.select().from(themes).where(eq(themes.courseId, course.id)).orderBy(asc(themes.order), asc(themes.id));
@@ -85,7 +96,7 @@ export async function editDraft<T>(
   edit: (doc: CourseDocument) => { audit: DraftEdit; result: T; before?: unknown; after?: unknown },
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const course = await courseRowOf(tx, courseId);
+    const course = await lockCourse(tx, courseId);
     const document = (await storedDraft(tx, course.id))?.document ?? (await publishedDocument(tx, course));
     const { audit, result, before, after } = edit(document);
     await saveDraft(tx, actor, course.id, document);

@@ -5,7 +5,7 @@ import { contents, courseDrafts, courses, progress, quizQuestions, themes, topic
 import { unprocessable } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor, type DbOrTx } from '../staff/index.ts';
 import { contentsOf } from './journey-draft-document.ts';
-import { courseRowOf, publishedDocument, storedDraft } from './journey-drafts.service.ts';
+import { lockCourse, publishedDocument, storedDraft } from './journey-drafts.service.ts';
 import { isGraded } from './progress-engine.ts';
 
 export type PublishResult = { published: boolean; added: number; updated: number; removed: number };
@@ -42,7 +42,7 @@ function contentProblem(content: CourseDocument['themes'][number]['topics'][numb
  */
 export async function publishCourse(db: Db | DbOrTx, actor: AuditActor, courseId: string): Promise<PublishResult> {
   return db.transaction(async (tx) => {
-    const course = await courseRowOf(tx, courseId);
+    const course = await lockCourse(tx, courseId);
     const draft = await storedDraft(tx, course.id);
     if (!draft) return NOTHING;
     const doc = draft.document;
@@ -139,7 +139,7 @@ export async function publishCourse(db: Db | DbOrTx, actor: AuditActor, courseId
 /** 'Descartar rascunho': the published course stays as it is. */
 export async function discardDraft(db: Db, actor: AuditActor, courseId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const course = await courseRowOf(tx, courseId);
+    const course = await lockCourse(tx, courseId);
     const draft = await storedDraft(tx, course.id);
     if (!draft) return false;
     await tx.delete(courseDrafts).where(eq(courseDrafts.courseId, course.id));
