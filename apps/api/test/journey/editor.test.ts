@@ -244,6 +244,31 @@ describe('moves', () => {
     expect((await rowOf(learner, c.textId))!.endedAt).not.toBeNull();
   });
 
+  it('reorders steps, courses and themes, renumbering their siblings', async () => {
+    const c = await buildEditableCourse(t.db, { publish: true });
+    const second = await ok('POST', `/steps/${c.stepId}/courses`, { name: 'Segundo curso', position: 1 });
+    const stepOrder = async () => ((await ok('GET', '')) as { id: string; order: number; courses: { id: string }[] }[]).map((s) => s.id);
+    const before = await stepOrder();
+    expect(before[0]).toBe(c.stepId);
+    await ok('PATCH', `/steps/${c.stepId}`, { position: 2 });
+    const after = await stepOrder();
+    expect(after.slice(0, 2)).toEqual([before[1], c.stepId]);
+    const tree = (await ok('GET', '')) as { id: string; order: number; courses: { id: string; order: number }[] }[];
+    expect(tree.map((s) => s.order)).toEqual(tree.map((_, i) => i + 1));
+    expect(tree.find((s) => s.id === c.stepId)!.courses.map((x) => x.id)).toEqual([second.id, c.courseId]);
+    await ok('PATCH', `/courses/${c.courseId}`, { position: 1 });
+    const again = (await ok('GET', '')) as typeof tree;
+    expect(again.find((s) => s.id === c.stepId)!.courses.map((x) => [x.id, x.order])).toEqual([
+      [c.courseId, 1],
+      [second.id, 2],
+    ]);
+    const theme2 = (await ok('POST', `/courses/${c.courseId}/themes`, { name: 'Tema 2' })).id;
+    await ok('POST', `/courses/${c.courseId}/themes/${theme2}/move`, { position: 1 });
+    expect((await documentOf(c)).themes.map((th) => th.id)).toEqual([theme2, c.themeId]);
+    const refused = await edit('POST', `/courses/${c.courseId}/themes/${theme2}/move`, { parent_id: second.id, position: 1 });
+    expect([refused.statusCode, refused.json().errors]).toEqual([422, { parent_id: 'Um tema só muda de posição dentro do curso.' }]);
+  });
+
   it('refuses a move to a parent in another course with a pt-BR 422, and moves a course between steps at once', async () => {
     const a = await buildEditableCourse(t.db, { publish: true });
     const b = await buildEditableCourse(t.db, { publish: true });
