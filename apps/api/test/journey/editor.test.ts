@@ -63,6 +63,8 @@ describe('drafts and Publicar', () => {
     const steps = (await as(learner, 'GET', '/api/v1/steps')).json().data as { courses: { uuid: string }[] }[];
     expect(steps.flatMap((s) => s.courses.map((x) => x.uuid))).not.toContain(c.courseId);
     expect((await as(learner, 'GET', `/api/v1/steps/${c.courseId}`)).statusCode).toBe(404);
+    expect((await as(learner, 'GET', `/api/v1/steps/modules/${c.courseId}/preview`)).statusCode).toBe(404);
+    expect((await as(learner, 'GET', `/api/v1/steps/${c.courseId}/contents/${c.textId}`)).statusCode).toBe(404);
 
     const tree = (await ok('GET', '')) as { id: string; courses: { id: string; published_at: string | null; has_unpublished_changes: boolean; contents: number }[] }[];
     const course = tree.find((s) => s.id === c.stepId)!.courses[0]!;

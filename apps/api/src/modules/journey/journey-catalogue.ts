@@ -43,8 +43,9 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 
 /**
  * Loads the published tree in five ordered queries: a course never published and a step with no
- * published course are not part of it (docs/decisions/1603-journey-drafts.md). The journey is small (tens of courses at most),
- * and every progress rule needs the neighbours of a node, so reading it whole is simplest.
+ * published course are not part of it (docs/decisions/1603-journey-drafts.md). The journey is
+ * small (tens of courses at most), and every progress rule needs the neighbours of a node, so
+ * reading it whole is simplest.
  */
 export async function loadCatalogue(db: Db): Promise<Catalogue> {
   // Sequential on purpose: inside a transaction all queries share one connection.
