@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs.admin.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { journeyAdminRoutes } from './modules/journey/journey.admin.routes.ts';
 import { journeyRoutes } from './modules/journey/journey.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await app.register(publicConfigRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(jobsAdminRoutes, deps);
+  await app.register(journeyAdminRoutes, deps);
   await app.register(supportRoutes, deps);
   await app.register(consoleOverviewRoutes, deps);
   await app.register(leadsAdminRoutes, deps);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
-import { contents, progress, quizQuestions, steps } from '../../src/db/schema/index.ts';
+import { auditLog, contents, courseDrafts, courses, progress, quizQuestions, steps } from '../../src/db/schema/index.ts';
 import { demoJourneyProgressSeeder, journeyCatalogueSeeder, journeySeed } from '../../src/modules/journey/journey.seed.ts';
 import { buildUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
@@ -27,6 +27,15 @@ describe('journey seed', () => {
     await seeder.run({ db: t.db, scryptLogN: 10, log: noop });
 
     const stepRows = await t.db.select().from(steps);
+    // Ordinary content (decision 1603): written through the editor's functions, published, no draft left, audited as the command line.
+    expect(await t.db.select().from(courseDrafts)).toEqual([]);
+    expect((await t.db.select().from(courses)).every((c) => c.publishedAt !== null)).toBe(true);
+    const publishes = await t.db
+      .select({ actor: auditLog.actorEmail })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'course'), eq(auditLog.action, 'publish')));
+    expect(publishes.length).toBe(journeySeed.reduce((n, step) => n + step.courses.length, 0));
+    expect(new Set(publishes.map((p) => p.actor))).toEqual(new Set(['linha de comando']));
     expect(stepRows.map((s) => s.name).sort()).toEqual(['Entrevistas e contratação', 'Fundamentos', 'Preparação para o mercado']);
     for (const step of journeySeed) expect(step.courses.length).toBeGreaterThanOrEqual(2);
     const types = await t.db.selectDistinct({ type: contents.type }).from(contents);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 export const steps = pgTable('steps', {
@@ -9,6 +9,8 @@ export const steps = pgTable('steps', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   order: integer('order').notNull(),
+  // A plan feature key a learner needs besides 'journey' (null: none); docs/decisions/1603.
+  requiredFeature: text('required_feature'),
 });
 
 export const courses = pgTable(
@@ -23,6 +25,8 @@ export const courses = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     order: integer('order').notNull(),
+    // Null until the first 'Publicar': learners do not see the course (docs/decisions/1603).
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('courses_step_idx').on(t.stepId, t.order)],
 );
@@ -92,6 +96,16 @@ export const quizQuestions = pgTable(
   },
   (t) => [index('quiz_questions_content_idx').on(t.contentId, t.order)],
 );
+
+/** The editor's working copy of a course (a JSON document), applied by 'Publicar' (docs/decisions/1603). */
+export const courseDrafts = pgTable('course_drafts', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  document: jsonb('document').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').notNull(),
+});
 
 /** A user's enrolment in a course: its id is the spec's `subscription_uuid`. */
 export const courseSubscriptions = pgTable(

@@ -46,7 +46,7 @@ export async function nextContent(db: Db, userId: string, courseId: string, cont
     if (decision.completes) {
       const now = new Date();
       await storeContentEnded(tx, userId, contentId, now);
-      state = deriveJourney(open.catalogue, await loadProgress(tx, userId), now);
+      state = deriveJourney(open.catalogue, await loadProgress(tx, userId), now, open.closedSteps);
       await persistDerived(tx, userId, state, now);
     }
     if (!decision.next) return null;

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { PreviewModule } from '@rumo/contract';
+import type { CourseDocument, PreviewModule } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { contents, quizQuestions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -23,6 +23,9 @@ export function previewableContentIds(course: CatalogueCourse): Set<string> {
   return ids;
 }
 
+type PreviewQuestion = { id: string; contentId: string; question: string; alternatives: string[] };
+type PreviewSource = { name: string; description: string; bodies: Map<string, string>; questions: PreviewQuestion[] };
+
 /**
  * The module (course) without any user progress. Open to every logged-in user, whatever their
  * plan: it is the shop window of the journey. Quizzes come without correct answers and are not
@@ -45,12 +48,47 @@ export async function previewModule(db: Db, courseId: string): Promise<PreviewMo
             .where(inArray(quizQuestions.contentId, open))
             .orderBy(asc(quizQuestions.order), asc(quizQuestions.id)),
         ]);
-  const bodyById = new Map(bodies.map((b) => [b.id, b.body]));
-  const openSet = new Set(open);
+  return presentPreview(course, { name: course.name, description: course.description, bodies: new Map(bodies.map((b) => [b.id, b.body])), questions });
+}
+
+/**
+ * 'Pré-visualizar como aluno': the same module preview, built from a course's draft document
+ * (docs/decisions/1603-journey-drafts.md), so an editor sees what learners will get.
+ */
+export function previewDocument(courseId: string, stepId: string, doc: CourseDocument): PreviewModule {
+  const course: CatalogueCourse = {
+    id: courseId,
+    stepId,
+    name: doc.name,
+    description: doc.description,
+    order: 0,
+    themes: doc.themes.map((th, i) => ({
+      id: th.id,
+      name: th.name,
+      order: i + 1,
+      topics: th.topics.map((tp, j) => ({
+        id: tp.id,
+        name: tp.name,
+        order: j + 1,
+        contents: tp.contents.map((c, k) => ({ id: c.id, title: c.title, type: c.type, order: k + 1 })),
+      })),
+    })),
+  };
+  const walked = doc.themes.flatMap((th) => th.topics.flatMap((tp) => tp.contents));
+  return presentPreview(course, {
+    name: doc.name,
+    description: doc.description,
+    bodies: new Map(walked.map((c) => [c.id, c.body])),
+    questions: walked.flatMap((c) => c.questions.map((q) => ({ id: q.id, contentId: c.id, question: q.question, alternatives: q.alternatives }))),
+  });
+}
+
+function presentPreview(course: CatalogueCourse, source: PreviewSource): PreviewModule {
+  const openSet = previewableContentIds(course);
   return {
     uuid: course.id,
-    name: course.name,
-    description: course.description,
+    name: source.name,
+    description: source.description,
     themes: course.themes.map((theme) => ({
       uuid: theme.id,
       name: theme.name,
@@ -64,8 +102,8 @@ export async function previewModule(db: Db, courseId: string): Promise<PreviewMo
           let content: PreviewModule['themes'][number]['topics'][number]['contents'][number]['content'] = null;
           if (!isLocked) {
             content = isGraded(c.type)
-              ? questions.filter((q) => q.contentId === c.id).map((q) => ({ uuid: q.id, question: q.question, alternatives: q.alternatives }))
-              : (bodyById.get(c.id) ?? '');
+              ? source.questions.filter((q) => q.contentId === c.id).map((q) => ({ uuid: q.id, question: q.question, alternatives: q.alternatives }))
+              : (source.bodies.get(c.id) ?? '');
           }
           return { uuid: c.id, title: c.title, type: c.type, order: c.order, isLocked, content };
         }),

@@ -50,7 +50,18 @@ export async function storeContentEnded(db: Db, userId: string, contentId: strin
     .onConflictDoUpdate({ target: [progress.userId, progress.nodeId], set: { endedAt: sql`coalesce(${progress.endedAt}, excluded.ended_at)` } });
 }
 
-export type SyncedJourney = { catalogue: Catalogue; state: JourneyState };
+export type SyncedJourney = { catalogue: Catalogue; state: JourneyState; closedSteps: ReadonlySet<string> };
+
+/** Steps whose plan gate (a plan feature besides 'journey') the user's plan lacks (decision 1603). */
+export async function stepsClosedByPlan(db: Db, userId: string, catalogue: Catalogue): Promise<Set<string>> {
+  const closed = new Set<string>();
+  const features = [...new Set(catalogue.flatMap((s) => (s.requiredFeature ? [s.requiredFeature] : [])))];
+  for (const feature of features) {
+    if (await userHasFeature(db, userId, feature)) continue;
+    for (const step of catalogue) if (step.requiredFeature === feature) closed.add(step.id);
+  }
+  return closed;
+}
 
 /**
  * Reads the catalogue and the user's rows, applies the rules and stores what they open or end.
@@ -61,7 +72,8 @@ export async function syncJourney(db: Db, userId: string): Promise<SyncedJourney
   const now = new Date();
   const catalogue = await loadCatalogue(db);
   const rows = await loadProgress(db, userId);
-  const state = deriveJourney(catalogue, rows, now);
+  const closedSteps = await stepsClosedByPlan(db, userId, catalogue);
+  const state = deriveJourney(catalogue, rows, now, closedSteps);
   await persistDerived(db, userId, state, now);
-  return { catalogue, state };
+  return { catalogue, state, closedSteps };
 }

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
-import { contents, courses, progress, quizQuestions, steps, themes, topics, users } from '../../db/schema/index.ts';
+import type { CourseDocument } from '@rumo/contract';
+import { progress, steps, users } from '../../db/schema/index.ts';
 import type { Seeder } from '../../seed/seed.ts';
 import { loadCatalogue, flattenCourse } from './journey-catalogue.ts';
 import { syncJourney } from './journey-progress.ts';
-import type { SeedContent, SeedStep } from './seed/seed-types.ts';
+import { normaliseContent, saveDraft } from './journey-drafts.service.ts';
+import { publishCourse } from './journey-publish.service.ts';
+import { createCourse, createStep } from './journey-structure.service.ts';
+import type { SeedContent, SeedCourse, SeedStep } from './seed/seed-types.ts';
 import { entrevistas } from './seed/step-entrevistas.ts';
 import { fundamentos } from './seed/step-fundamentos.ts';
 import { mercado } from './seed/step-mercado.ts';
@@ -14,55 +17,48 @@ import { mercado } from './seed/step-mercado.ts';
 export const journeySeed: SeedStep[] = [fundamentos, mercado, entrevistas];
 
 function bodyOf(content: SeedContent): string {
-  if (content.type === 'text') return sanitizeHtml(content.html);
+  if (content.type === 'text') return content.html;
   if ('url' in content) return content.url;
   return '';
 }
 
+/** A seed course as the editor's draft document (text sanitised, answers checked, by the same rules). */
+function documentOf(course: SeedCourse): CourseDocument {
+  return {
+    name: course.name,
+    description: course.description,
+    themes: course.themes.map((theme) => ({
+      id: randomUUID(),
+      name: theme.name,
+      topics: theme.topics.map((topic) => ({
+        id: randomUUID(),
+        name: topic.name,
+        contents: topic.contents.map((content) => {
+          const questions = 'questions' in content ? content.questions.map((q) => ({ question: q.question, alternatives: q.alternatives, correct: q.correct })) : [];
+          return { id: randomUUID(), title: content.title, type: content.type, ...normaliseContent(content.type, bodyOf(content), questions) };
+        }),
+      })),
+    })),
+  };
+}
+
 /**
- * Inserts the whole journey in one multi-row insert per table (ids made here so children can point
- * at their parents without reading anything back). Only when no step exists: never overwrites.
+ * The starter journey is ordinary content (issue 16 item 6, docs/decisions/1603): each step and
+ * course is created, written as a draft and published through the editor's own functions, as the
+ * command line, in one transaction. Only when no step exists: never overwrites.
  */
 export async function seedJourneyCatalogue(db: Db, journey: SeedStep[] = journeySeed): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(steps);
   if ((existing?.n ?? 0) > 0) return false;
-  const rows = { steps: [] as (typeof steps.$inferInsert)[], courses: [] as (typeof courses.$inferInsert)[], themes: [] as (typeof themes.$inferInsert)[] };
-  const topicRows: (typeof topics.$inferInsert)[] = [];
-  const contentRows: (typeof contents.$inferInsert)[] = [];
-  const questionRows: (typeof quizQuestions.$inferInsert)[] = [];
-  journey.forEach((step, si) => {
-    const stepId = randomUUID();
-    rows.steps.push({ id: stepId, name: step.name, description: step.description, order: si + 1 });
-    step.courses.forEach((course, ci) => {
-      const courseId = randomUUID();
-      rows.courses.push({ id: courseId, stepId, name: course.name, description: course.description, order: ci + 1 });
-      course.themes.forEach((theme, thi) => {
-        const themeId = randomUUID();
-        rows.themes.push({ id: themeId, courseId, name: theme.name, order: thi + 1 });
-        theme.topics.forEach((topic, tpi) => {
-          const topicId = randomUUID();
-          topicRows.push({ id: topicId, themeId, name: topic.name, order: tpi + 1 });
-          topic.contents.forEach((content, cti) => {
-            const contentId = randomUUID();
-            contentRows.push({ id: contentId, topicId, title: content.title, type: content.type, order: cti + 1, body: bodyOf(content) });
-            if ('questions' in content) {
-              content.questions.forEach((q, qi) => {
-                if (!q.alternatives.includes(q.correct)) throw new Error(`seed: correct answer is not an alternative: ${q.question}`);
-                questionRows.push({ contentId, question: q.question, alternatives: q.alternatives, correctAnswer: q.correct, order: qi + 1 });
-              });
-            }
-          });
-        });
-      });
-    });
-  });
   await db.transaction(async (tx) => {
-    await tx.insert(steps).values(rows.steps);
-    await tx.insert(courses).values(rows.courses);
-    await tx.insert(themes).values(rows.themes);
-    await tx.insert(topics).values(topicRows);
-    await tx.insert(contents).values(contentRows);
-    if (questionRows.length > 0) await tx.insert(quizQuestions).values(questionRows);
+    for (const step of journey) {
+      const { id: stepId } = await createStep(tx, 'cli', { name: step.name, description: step.description, required_feature: null });
+      for (const course of step.courses) {
+        const courseId = await createCourse(tx, 'cli', stepId, { name: course.name, description: course.description });
+        await saveDraft(tx, 'cli', courseId, documentOf(course));
+        await publishCourse(tx, 'cli', courseId);
+      }
+    }
   });
   return true;
 }

@@ -11,6 +11,7 @@ import { isGraded, stateOf } from './progress-engine.ts';
 export const COURSE_NOT_FOUND = 'Curso não encontrado.';
 export const CONTENT_NOT_FOUND = 'Conteúdo não encontrado.';
 export const COURSE_LOCKED = 'Este curso ainda está bloqueado. Conclua as etapas e os cursos anteriores para liberá-lo.';
+export const STEP_NOT_IN_PLAN = 'Seu plano não inclui esta etapa da Jornada. Conheça os planos para desbloqueá-la.';
 export const CONTENT_LOCKED = 'Este conteúdo ainda está bloqueado. Conclua o conteúdo anterior para liberá-lo.';
 
 async function subscriptionsOf(db: Db, userId: string): Promise<Map<string, string>> {
@@ -37,6 +38,7 @@ export async function openCourse(db: Db, userId: string, courseId: string): Prom
   const synced = await syncJourney(db, userId);
   const found = findCourse(synced.catalogue, courseId);
   if (!found) throw notFound(COURSE_NOT_FOUND);
+  if (synced.closedSteps.has(found.step.id)) throw forbidden(STEP_NOT_IN_PLAN);
   if (!stateOf(synced.state, courseId).accessible) throw forbidden(COURSE_LOCKED);
   return { ...synced, ...found };
 }

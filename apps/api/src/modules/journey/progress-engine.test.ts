@@ -42,8 +42,8 @@ const C: CatalogueCourse = {
   themes: [{ id: 'th4', name: 'th4', order: 1, topics: [{ id: 'tp5', name: 'tp5', order: 1, contents: [content('c6', 'file', 1)] }] }],
 };
 const catalogue: Catalogue = [
-  { id: 's1', name: 's1', description: '', order: 1, courses: [A, B] },
-  { id: 's2', name: 's2', description: '', order: 2, courses: [C] },
+  { id: 's1', name: 's1', description: '', order: 1, requiredFeature: null, courses: [A, B] },
+  { id: 's2', name: 's2', description: '', order: 2, requiredFeature: null, courses: [C] },
 ];
 
 const T0 = new Date('2026-01-01T10:00:00Z');
@@ -140,12 +140,27 @@ describe('deriveJourney: what each finished content opens and ends', () => {
       order: 0,
       themes: [{ id: 'thE', name: '', order: 1, topics: [{ id: 'tpE', name: '', order: 1, contents: [] }] }],
     };
-    const withEmpty: Catalogue = [{ ...catalogue[0]!, courses: [empty, A, B] }, { id: 'sE', name: '', description: '', order: 2, courses: [] }, catalogue[1]!];
+    const withEmpty: Catalogue = [
+      { ...catalogue[0]!, courses: [empty, A, B] },
+      { id: 'sE', name: '', description: '', order: 2, requiredFeature: null, courses: [] },
+      catalogue[1]!,
+    ];
     const state = deriveJourney(withEmpty, rows(['c1', 'c2', 'c3', 'c4', 'c5']), NOW);
     expect(stateOf(state, 'A').accessible).toBe(true);
     expect(stateOf(state, 's1').endedAt).toEqual(NOW);
     expect(stateOf(state, 'C').accessible).toBe(true);
     expect(stateOf(state, 'E').accessible).toBe(false);
+  });
+});
+
+describe('plan gate per step (decision 1603)', () => {
+  it('closes a gated step with everything in it, keeps its rows, and does not hold back the next step', () => {
+    const state = deriveJourney(catalogue, rows(['c1']), NOW, new Set(['s1']));
+    for (const id of ['s1', 'A', 'th1', 'tp1', 'c1', 'c2', 'B']) expect(stateOf(state, id).accessible, id).toBe(false);
+    expect(stateOf(state, 's2').accessible).toBe(true);
+    expect(stateOf(state, 'C').accessible).toBe(true);
+    expect(state.unlocks.map((r) => r.id)).not.toContain('c2');
+    expect(deriveJourney(catalogue, rows(['c1']), NOW).unlocks.map((r) => r.id)).toContain('c2');
   });
 });
 

@@ -13,6 +13,8 @@ import { flattenCourse, type Catalogue, type CatalogueCourse, type ContentPlace 
  *   order; a topic or theme is accessible as soon as one of its contents is;
  * - a content ends only through next-content (a quiz or exam only once passed); a topic, theme,
  *   course or step ends when all its (non-empty) children have ended.
+ * - a step whose plan gate the user's plan lacks (`closedSteps`) is closed with everything in it, its
+ *   rows kept, and does not hold back the steps after it (docs/decisions/1603-journey-drafts.md).
  * `deriveJourney` applies the rules and lists the rows to insert or stamp so the stored rows match.
  */
 export type NodeKind = 'step' | 'course' | 'theme' | 'topic' | 'content';
@@ -40,7 +42,7 @@ export function isGraded(type: string): boolean {
 }
 
 /** Walks the catalogue once, in order: each decision only needs what came before it. */
-export function deriveJourney(catalogue: Catalogue, progress: ProgressMap, now: Date): JourneyState {
+export function deriveJourney(catalogue: Catalogue, progress: ProgressMap, now: Date, closedSteps: ReadonlySet<string> = new Set()): JourneyState {
   const state: JourneyState = { nodes: new Map(), unlocks: [], ends: [] };
   const rules: Rules = {
     open: (ref, ruleOpen) => {
@@ -61,6 +63,7 @@ export function deriveJourney(catalogue: Catalogue, progress: ProgressMap, now: 
 
   let earlierStepsEnded = true;
   for (const step of catalogue) {
+    if (closedSteps.has(step.id)) continue; // nothing in it opens; stateOf answers closed
     const stepRef: NodeRef = { id: step.id, kind: 'step' };
     const stepNode = rules.open(stepRef, earlierStepsEnded);
     let earlierCoursesEnded = true;
