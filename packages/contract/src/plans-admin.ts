@@ -78,6 +78,8 @@ export const planCreateRequest = z.object({
   key: planKey.optional(),
   price: planPriceInput,
   is_highlighter: z.boolean({ message: 'Destaque deve ser verdadeiro ou falso.' }).optional(),
+  /** False prepares the plan out of sight (default true: shown at once). */
+  active: z.boolean({ message: 'Visível deve ser verdadeiro ou falso.' }).optional(),
   features: featureSwitches.optional(),
 });
 export type PlanCreateRequest = z.input<typeof planCreateRequest>;

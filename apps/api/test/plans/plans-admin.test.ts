@@ -144,6 +144,9 @@ describe('the console plans editor', () => {
     expect(again.json().message).toBe('Já existe um plano com a chave anual_agil. Escolha outra chave.');
     expect((await create({ name: 'Outro', key: 'pro', price: 1 })).statusCode).toBe(409);
     expect((await create({ name: 'Chave ruim', key: 'Com Espaço', price: 1 })).statusCode).toBe(422);
+    const hidden = await create({ name: 'Em preparo', price: '10', active: false });
+    expect(hidden.json().data).toMatchObject({ key: 'em_preparo', active: false });
+    expect((await seekerPlans(seeker)).map((p) => p.name)).not.toContain('Em preparo');
     expect((await create({ name: '!!', price: 1 })).json().message).toBe('Não foi possível gerar uma chave a partir do nome. Informe a chave.');
   });
 

@@ -122,7 +122,7 @@ export async function createPlan(db: Db, actor: AuditActor, input: PlanCreateReq
     if (input.is_highlighter) await clearOtherHighlight(tx, -1);
     const inserted = await tx
       .insert(plans)
-      .values({ key, name: input.name, price: input.price, isHighlighter: input.is_highlighter ?? false, sortOrder: (last?.n ?? 0) + 10 })
+      .values({ key, name: input.name, price: input.price, isHighlighter: input.is_highlighter ?? false, active: input.active ?? true, sortOrder: (last?.n ?? 0) + 10 })
       .onConflictDoNothing({ target: plans.key })
       .returning();
     const plan = inserted[0];

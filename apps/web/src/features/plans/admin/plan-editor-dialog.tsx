@@ -44,7 +44,7 @@ export function PlanEditorDialog({ plan, features, onClose }: PlanEditorDialogPr
       onClose();
     };
     if (plan) update.mutate({ id: plan.id, body: { name, price, is_highlighter: highlighted, active: visible, features: switches } }, { onSuccess });
-    else create.mutate({ name, price, is_highlighter: highlighted, features: switches, ...(key.trim() ? { key: key.trim() } : {}) }, { onSuccess });
+    else create.mutate({ name, price, is_highlighter: highlighted, active: visible, features: switches, ...(key.trim() ? { key: key.trim() } : {}) }, { onSuccess });
   };
 
   return (
@@ -105,7 +105,7 @@ export function PlanEditorDialog({ plan, features, onClose }: PlanEditorDialogPr
         </div>
         <div className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4">
           <Switch label="Faixa 'MAIS POPULAR'" hint="Só um plano tem a faixa; marcar este a tira do outro." checked={highlighted} onChange={setHighlighted} />
-          {plan && (
+          {
             <Switch
               label="Visível para os usuários"
               hint={isFree ? 'O plano Gratuito é o de quem não tem outro e fica sempre visível.' : 'Desligado, o plano sai da tela de planos; quem já o tem continua com ele.'}
@@ -113,7 +113,7 @@ export function PlanEditorDialog({ plan, features, onClose }: PlanEditorDialogPr
               onChange={setVisible}
               disabled={isFree}
             />
-          )}
+          }
         </div>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-base font-semibold text-slate-900">Recursos incluídos</legend>

@@ -171,7 +171,7 @@ describe('Planos (console)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Preço por mês/ }), '299,00');
     await user.click(within(dialog).getByRole('switch', { name: 'Busca de vagas' }));
     await user.click(within(dialog).getByRole('button', { name: 'Criar plano' }));
-    await waitFor(() => expect(created).toEqual([{ name: 'Anual Ágil', price: '299,00', is_highlighter: false, features: { job_search: true, journey: false } }]));
+    await waitFor(() => expect(created).toEqual([{ name: 'Anual Ágil', price: '299,00', is_highlighter: false, active: true, features: { job_search: true, journey: false } }]));
     expect(await screen.findByRole('heading', { level: 2, name: 'Anual Ágil' })).toBeInTheDocument();
   });
 

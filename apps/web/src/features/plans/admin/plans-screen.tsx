@@ -146,7 +146,7 @@ function PlansScreen() {
       description="O que o usuário vê em Planos, na mesma ordem. Preço, faixa e recursos valem na hora para quem tem o plano."
       actions={
         plans.data && (
-          <Button icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setEditing('new')}>
+          <Button className="whitespace-nowrap" icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setEditing('new')}>
             Novo plano
           </Button>
         )
