@@ -25,6 +25,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { consoleOverviewRoutes } from './modules/staff/console-overview.routes.ts';
 import { leadsAdminRoutes } from './modules/plans/leads.admin.routes.ts';
+import { plansAdminRoutes } from './modules/plans/plans.admin.routes.ts';
 import { usersAdminRoutes } from './modules/accounts/users.admin.routes.ts';
 import { sourcesAdminRoutes } from './modules/sources/sources.admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await app.register(supportRoutes, deps);
   await app.register(consoleOverviewRoutes, deps);
   await app.register(leadsAdminRoutes, deps);
+  await app.register(plansAdminRoutes, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(sourcesAdminRoutes, deps);
 

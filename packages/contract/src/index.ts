@@ -18,3 +18,4 @@ export * from './admin-users.ts';
 export * from './console-overview.ts';
 export * from './sources-admin.ts';
 export * from './journey-admin.ts';
+export * from './plans-admin.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plans, subscriptionIntents } from '../../src/db/schema/index.ts';
 import { seedPlans } from '../../src/modules/plans/plans.seed.ts';
@@ -40,12 +40,15 @@ describe('GET /api/v1/plans', () => {
     expect(free.features.length).toBe(premium.features.length);
   });
 
-  it('keeps ascending price when a cheaper plan is added later', async () => {
-    await t.db.insert(plans).values({ key: 'estudante', name: 'Estudante', price: 9.9 });
+  it('follows the console order (sort_order), not the price, when plans are added later (decision 1601)', async () => {
+    await t.db.insert(plans).values([
+      { key: 'estudante', name: 'Estudante', price: 9.9, sortOrder: 15 },
+      { key: 'basico', name: 'Básico', price: 4.9, sortOrder: 40 },
+    ]);
     const user = await buildUser(t.db);
     const { data } = (await t.app.inject({ method: 'GET', url: '/api/v1/plans', headers: user.headers })).json();
-    expect(data.map((p: { name: string }) => p.name)).toEqual(['Gratuito', 'Estudante', 'Profissional', 'Premium']);
-    await t.db.delete(plans).where(eq(plans.key, 'estudante'));
+    expect(data.map((p: { name: string }) => p.name)).toEqual(['Gratuito', 'Estudante', 'Profissional', 'Premium', 'Básico']);
+    await t.db.delete(plans).where(inArray(plans.key, ['estudante', 'basico']));
   });
 
   it("marks the caller's granted plan as current", async () => {

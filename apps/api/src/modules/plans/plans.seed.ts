@@ -13,7 +13,7 @@ const DEMO_PLAN_KEY = 'premium';
 export async function seedPlans(db: Db): Promise<void> {
   await db
     .insert(plans)
-    .values(planCatalog.map((p) => ({ key: p.key, name: p.name, price: p.price, isHighlighter: p.isHighlighter })))
+    .values(planCatalog.map((p, i) => ({ key: p.key, name: p.name, price: p.price, isHighlighter: p.isHighlighter, sortOrder: (i + 1) * 10 })))
     .onConflictDoNothing({ target: plans.key });
   await db
     .insert(planFeatures)

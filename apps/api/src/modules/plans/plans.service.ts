@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Plan, PlanFeature, SubscribesIntent } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { planFeatures, planFeatureValues, plans, subscriptionIntents, users } from '../../db/schema/index.ts';
@@ -11,11 +11,18 @@ export const ALREADY_ON_PLAN = 'Este já é o seu plano atual.';
 export const DOWNGRADE_THROUGH_SUPPORT = 'Para mudar para este plano, fale com o Suporte.';
 
 /**
- * Plans by ascending price (spec: the grid is sorted that way), each with every feature's flag.
- * `is_current` marks the caller's plan; a user without one is on the free plan.
+ * Plans in the order the console sets (docs/decisions/1601; seeded and migrated by ascending price,
+ * the spec's order), each with every feature's flag. `is_current` marks the caller's plan; a user
+ * without one is on the free plan. A withdrawn plan (`active` false) is left out, except for its own
+ * users, who still see it as 'Seu plano atual'.
  */
 export async function listPlans(db: Db, user: { planId: number | null }): Promise<Plan[]> {
-  const rows = await db.select().from(plans).orderBy(asc(plans.price), asc(plans.id));
+  const own = user.planId === null ? eq(plans.key, FREE_PLAN_KEY) : eq(plans.id, user.planId);
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(or(eq(plans.active, true), own))
+    .orderBy(asc(plans.sortOrder), asc(plans.id));
   const values = await db
     .select({ planId: planFeatureValues.planId, key: planFeatureValues.featureKey, enabled: planFeatureValues.enabled })
     .from(planFeatureValues)
@@ -67,7 +74,8 @@ export async function recordSubscriptionIntent(
   // The spec sends the user's uuid; it may only ever be the caller's own.
   if (input.user_id.toLowerCase() !== user.id.toLowerCase()) throw forbidden('Você só pode registrar interesse em seu próprio nome.');
   const plan = await findPlan(db, input.plan_id);
-  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  // A withdrawn plan is no longer offered (docs/decisions/1601).
+  if (!plan || !plan.active) throw notFound(PLAN_NOT_FOUND);
   const isOwn = user.planId === null ? plan.key === FREE_PLAN_KEY : plan.id === user.planId;
   if (isOwn) throw conflict(ALREADY_ON_PLAN);
   if (Number(plan.price) <= (await currentPlanPrice(db, user.planId))) throw conflict(DOWNGRADE_THROUGH_SUPPORT);
@@ -132,7 +140,7 @@ export async function planKeys(db: Db): Promise<string[]> {
   return (await planOptions(db)).map((r) => r.key);
 }
 
-/** Every plan's key and name, by ascending price. */
+/** Every plan's key and name (withdrawn ones too: staff may still grant them), in the console's order. */
 export async function planOptions(db: Db): Promise<PlanSummary[]> {
-  return db.select({ key: plans.key, name: plans.name }).from(plans).orderBy(asc(plans.price), asc(plans.id));
+  return db.select({ key: plans.key, name: plans.name }).from(plans).orderBy(asc(plans.sortOrder), asc(plans.id));
 }

@@ -13,11 +13,11 @@ const flags = (journey: boolean, mentorship: boolean) => [
   { key: 'mentorship', enabled: mentorship },
 ];
 
-/** Deliberately out of price order: the screen must sort. */
+/** In the order the API sends (the console's order, docs/decisions/1601), which the screen keeps. */
 export const plansFixture: Plan[] = [
-  { uuid: 'b1b1b1b1-0000-4000-8000-000000000003', id: 3, name: 'Premium', price: 59.9, is_highlighter: false, is_current: false, features: flags(true, true) },
   { uuid: 'b1b1b1b1-0000-4000-8000-000000000001', id: 1, name: 'Gratuito', price: 0, is_highlighter: false, is_current: true, features: flags(false, false) },
   { uuid: 'b1b1b1b1-0000-4000-8000-000000000002', id: 2, name: 'Profissional', price: 29.9, is_highlighter: true, is_current: false, features: flags(true, false) },
+  { uuid: 'b1b1b1b1-0000-4000-8000-000000000003', id: 3, name: 'Premium', price: 59.9, is_highlighter: false, is_current: false, features: flags(true, true) },
 ];
 
 /** Intents received by the fake API, for assertions. */

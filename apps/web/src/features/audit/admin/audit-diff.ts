@@ -17,6 +17,14 @@ const KEY_LABEL: Record<string, string> = {
   filter: 'Filtro',
   rows: 'Linhas',
   reason: 'Motivo',
+  // Plans editor (docs/decisions/1601): values are stored already in words ('R$ 29,90', feature labels).
+  name: 'Nome',
+  price: 'Preço',
+  highlighted: "Faixa 'MAIS POPULAR'",
+  visible: 'Visível para os usuários',
+  position: 'Posição',
+  features: 'Recursos incluídos',
+  order: 'Ordem',
 };
 
 const VALUE_LABEL: Record<string, Record<string, string>> = {
@@ -77,8 +85,11 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
   'ticket.note': 'Anotou no chamado',
   'ticket.status': 'Mudou o status do chamado',
   'ticket.assign': 'Atribuiu o chamado',
+  'plan.create': 'Criou o plano',
+  'plan.update': 'Editou o plano',
+  'plan.move': 'Mudou a ordem dos planos',
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABEL[action] ?? action;
 
-export const AUDIT_ENTITY_LABEL: Record<string, string> = { user: 'Usuário', lead: 'Interessado', job: 'Vaga', ticket: 'Chamado', source: 'Fonte' };
+export const AUDIT_ENTITY_LABEL: Record<string, string> = { user: 'Usuário', lead: 'Interessado', job: 'Vaga', ticket: 'Chamado', source: 'Fonte', plan: 'Plano' };
 export const auditEntityLabel = (entity: string) => AUDIT_ENTITY_LABEL[entity] ?? entity;

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { usePlanFeatures, usePlans, useSubscribeIntent } from '../api/plans-api.ts';
-import { planFeatureRows, planOffer, sortByPrice } from '../lib/plan-display.ts';
+import { planFeatureRows, planOffer } from '../lib/plan-display.ts';
 import { InterestDialog } from './interest-dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
 
@@ -69,7 +69,8 @@ export function PlansPageView() {
     const allPlans = plans.data;
     body = (
       <ul className="grid gap-8 pt-3 lg:grid-cols-3 lg:items-stretch">
-        {sortByPrice(allPlans).map((plan) => (
+        {/* The API's order, set in the console (docs/decisions/1601). */}
+        {allPlans.map((plan) => (
           <li key={plan.uuid} className="flex flex-col gap-2">
             <PlanCard
               plan={plan}

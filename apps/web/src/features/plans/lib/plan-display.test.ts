@@ -1,6 +1,6 @@
 import type { Plan } from '@rumo/contract';
 import { describe, expect, it } from 'vitest';
-import { planFeatureRows, planPrice, sortByPrice } from './plan-display.ts';
+import { planFeatureRows, planPrice } from './plan-display.ts';
 
 const plan = (name: string, price: number, features: Plan['features'] = []): Plan => ({ uuid: name, id: price, name, price, is_highlighter: false, is_current: false, features });
 
@@ -9,10 +9,6 @@ describe('plan display', () => {
     expect(planPrice(plan('Pro', 29.9)).replace(/\s/g, ' ')).toBe('R$ 29,90');
     expect(planPrice(plan('Gratuito', 0)).replace(/\s/g, ' ')).toBe('R$ 0,00');
     expect(planPrice(plan('Empresa', 1234.5)).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
-  });
-
-  it('sorts by ascending price', () => {
-    expect(sortByPrice([plan('C', 59.9), plan('A', 0), plan('B', 29.9)]).map((p) => p.name)).toEqual(['A', 'B', 'C']);
   });
 
   it('lists every known feature in order, missing ones as not included', () => {

@@ -6,11 +6,6 @@ export function planPrice(plan: Pick<Plan, 'price'>): string {
   return formatMoney(plan.price);
 }
 
-/** Spec: the grid is sorted by ascending price (the API already does; a stable sort keeps its order on ties). */
-export function sortByPrice(plans: Plan[]): Plan[] {
-  return [...plans].sort((a, b) => a.price - b.price);
-}
-
 export type PlanFeatureRow = { key: string; label: string; description: string; enabled: boolean };
 
 /**

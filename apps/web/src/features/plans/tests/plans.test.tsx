@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('plans screen', () => {
-  it('shows the plans by ascending price with R$ prices, the ribbon and the feature marks', async () => {
+  it('shows the plans in the API order with R$ prices, the ribbon and the feature marks', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Escolha o Plano Ideal para Você' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
@@ -29,6 +29,13 @@ describe('plans screen', () => {
     expect(within(cards[0]!).getByText('Seu plano atual')).toBeInTheDocument();
     expect(within(cards[0]!).queryByRole('button', { name: /Começar agora/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fale com o Suporte' })).toHaveAttribute('href', '/support');
+  });
+
+  it("keeps the API's order, which the console sets, even when it is not by price (decision 1601)", async () => {
+    server.use(http.get('*/api/v1/plans', () => HttpResponse.json({ data: [plansFixture[2], plansFixture[0], plansFixture[1]] })));
+    open();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(['Premium', 'Gratuito', 'Profissional']);
   });
 
   it("a Premium user sees 'Seu plano atual' on Premium and no call to action on the lower plans", async () => {
