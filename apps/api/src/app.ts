@@ -26,6 +26,7 @@ import { consoleOverviewRoutes } from './modules/staff/console-overview.routes.t
 import { leadsAdminRoutes } from './modules/plans/leads.admin.routes.ts';
 import { usersAdminRoutes } from './modules/accounts/users.admin.routes.ts';
 import { sourcesAdminRoutes } from './modules/sources/sources.admin.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpMetrics } from './plugins/http-metrics.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await app.register(leadsAdminRoutes, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(sourcesAdminRoutes, deps);
+  await app.register(filesRoutes, deps);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -17,3 +17,4 @@ export * from './leads.ts';
 export * from './admin-users.ts';
 export * from './console-overview.ts';
 export * from './sources-admin.ts';
+export * from './files.ts';

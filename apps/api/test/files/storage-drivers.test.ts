@@ -70,10 +70,11 @@ describe.each(drivers)('storage driver: $name', ({ open }) => {
     await put(storage, 'other/x', Buffer.from('x'));
     const listed = [];
     for await (const object of storage.list('list/')) listed.push(object);
-    expect(listed).toEqual([
+    expect(listed.map(({ key, size }) => ({ key, size }))).toEqual([
       { key: 'list/a', size: 1 },
       { key: 'list/b/c', size: 2 },
     ]);
+    for (const object of listed) expect(Math.abs(object.modifiedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     await storage.delete('list/a');
     await storage.delete('list/never-there');
     expect(await storage.head('list/a')).toBeNull();

@@ -27,7 +27,10 @@ export function createLocalStorage(root: string): Storage {
       if (entry.name.startsWith('.')) continue;
       const key = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
-      else if (entry.isFile()) yield { key, size: (await fs.promises.stat(path.join(dir, entry.name))).size };
+      else if (entry.isFile()) {
+        const stat = await fs.promises.stat(path.join(dir, entry.name));
+        yield { key, size: stat.size, modifiedAt: stat.mtime };
+      }
     }
   }
 

@@ -78,7 +78,8 @@ export function createS3Storage(location: S3Location): Storage {
         const xml = await response.text();
         for (const match of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
           const key = xmlText(match[1]!, 'Key');
-          if (key !== undefined) yield { key, size: Number(xmlText(match[1]!, 'Size') ?? 0) } satisfies StoredObject;
+          const modified = xmlText(match[1]!, 'LastModified');
+          if (key !== undefined) yield { key, size: Number(xmlText(match[1]!, 'Size') ?? 0), ...(modified ? { modifiedAt: new Date(modified) } : {}) } satisfies StoredObject;
         }
         token = xmlText(xml, 'IsTruncated') === 'true' ? xmlText(xml, 'NextContinuationToken') : undefined;
       } while (token);

@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 /** Inclusive byte offsets, as in HTTP's `Range: bytes=start-end`. */
 export type ByteRange = { start: number; end: number };
 
-export type StoredObject = { key: string; size: number };
+/** `modifiedAt` only in listings (the orphan sweep spares objects still being uploaded). */
+export type StoredObject = { key: string; size: number; modifiedAt?: Date };
 
 /**
  * Where uploaded files' bytes live (decision 1602): a folder under DATA_DIR or an S3-compatible
