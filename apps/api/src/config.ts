@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import v8 from 'node:v8';
 import { z } from 'zod';
+import { parseStorageUrl } from './lib/storage/storage-url.ts';
 
 /** Repository root: relative paths in the configuration (DATA_DIR) are resolved from here. */
 // apps/api/src/config.ts and the built bundles in apps/api/dist/ sit at the same depth (0710).
@@ -67,7 +68,15 @@ const envSchema = z.object({
   SHED_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
   SHED_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
   // docs/decisions/1602: uploaded files in a folder under DATA_DIR, or an S3-compatible bucket.
-  STORAGE_URL: urlWithProtocol(['s3:', 's3+http:']).optional(),
+  STORAGE_URL: urlWithProtocol(['s3:', 's3+http:'])
+    .superRefine((v, ctx) => {
+      try {
+        parseStorageUrl(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message.replace(/^STORAGE_URL: /, '') });
+      }
+    })
+    .optional(),
   FILES_MAX_MB_VIDEO: z.coerce.number().int().min(1).max(4096).default(200),
   FILES_MAX_MB_AUDIO: z.coerce.number().int().min(1).max(4096).default(50),
   FILES_MAX_MB_PDF: z.coerce.number().int().min(1).max(4096).default(20),

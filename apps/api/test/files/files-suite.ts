@@ -195,6 +195,8 @@ export function describeFilesApi(t: TestContext) {
         'content-disposition': 'inline',
       });
       expect(res.headers['content-encoding']).toBeUndefined();
+      const head = await t.app.inject({ method: 'HEAD', url: file.url });
+      expect([head.statusCode, head.headers['content-length'], head.rawPayload.length]).toEqual([200, String(pdf.length), 0]);
       // The name in the address is for people: the id alone finds the file.
       expect((await get(`/files/${file.id}`)).rawPayload.equals(pdf)).toBe(true);
     });
