@@ -120,6 +120,13 @@ export function describeFilesApi(t: TestContext) {
       expect(truncated.statusCode).toBe(422);
       expect(truncated.json()).toEqual({ message: 'Não foi possível ler esta imagem. Verifique se o arquivo não está corrompido.' });
       expect((await upload(png, 'image/png', 'a/b.png')).statusCode).toBe(422);
+      // 48 megapixels of one colour: under 100 KB that would take 144 MB to decode.
+      const bomb = await image('webp', 8_000, 6_000);
+      expect(bomb.length).toBeLessThan(TEST_FILE_LIMITS.image);
+      expect(bomb.length).toBeLessThan(100 * KB);
+      const refused = await upload(bomb, 'image/webp', 'enorme.webp');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ message: 'A imagem tem 8000 × 6000 pixels; o limite é de 40 megapixels. Reduza as dimensões e envie de novo.' });
     });
 
     it('applies the size limit of the kind of file', async () => {

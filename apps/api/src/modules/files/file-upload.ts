@@ -48,19 +48,30 @@ async function receive(body: Readable, dir: string, maxBytes: number, tooBig: ()
   return { file, size, sha256: hash.digest('hex'), head: Buffer.concat(headParts) };
 }
 
-/** Size and a WebP thumbnail of an image; an image sharp cannot read is refused like a spoofed type. */
+/** Largest image decoded: a 10 MB PNG of one colour can claim gigapixels, each 3–4 bytes once decoded. */
+const MAX_IMAGE_PIXELS = 40_000_000;
+const READ = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS } as const;
+const UNREADABLE = 'Não foi possível ler esta imagem. Verifique se o arquivo não está corrompido.';
+
+/** Size and a WebP thumbnail of an image; one sharp cannot read is refused like a spoofed type. */
 async function imageFacts(file: string) {
+  // The header alone gives the size, so a too-large image is refused before it is decoded.
+  const meta = await sharp(file, { failOn: 'error' })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) throw unprocessable(UNREADABLE);
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
+    throw unprocessable(`A imagem tem ${meta.width} × ${meta.height} pixels; o limite é de 40 megapixels. Reduza as dimensões e envie de novo.`);
+  }
   try {
-    const image = sharp(file, { failOn: 'error' });
-    const meta = await image.metadata();
-    const thumbnail = await sharp(file, { failOn: 'error' })
+    const thumbnail = await sharp(file, READ)
       .rotate()
       .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
-    return { width: meta.autoOrient?.width ?? meta.width ?? null, height: meta.autoOrient?.height ?? meta.height ?? null, thumbnail };
+    return { width: meta.autoOrient?.width ?? meta.width, height: meta.autoOrient?.height ?? meta.height, thumbnail };
   } catch {
-    throw unprocessable('Não foi possível ler esta imagem. Verifique se o arquivo não está corrompido.');
+    throw unprocessable(UNREADABLE);
   }
 }
 
