@@ -36,7 +36,8 @@ await build({
   format: 'esm',
   sourcemap: 'linked',
   // Stack traces name the source files; `node --enable-source-maps` is set by the start script.
-  external: ['@electric-sql/pglite', '@fastify/swagger-ui', 'pg-native'],
+  // sharp loads its prebuilt libvips binding at run time (decision 1602): it stays in node_modules.
+  external: ['@electric-sql/pglite', '@fastify/swagger-ui', 'pg-native', 'sharp'],
   // Some bundled CommonJS dependencies call require() for Node's own modules.
   banner: { js: "import { createRequire as __rumoCreateRequire } from 'node:module'; const require = __rumoCreateRequire(import.meta.url);" },
   logLevel: 'warning',

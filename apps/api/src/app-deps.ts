@@ -6,6 +6,8 @@ import { createFairWorkQueue, type FairWorkQueue } from './lib/fair-work-queue.t
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAppMetrics, noMetrics, type AppMetrics } from './lib/metrics/app-metrics.ts';
 import { createTokenBuckets, type TokenBuckets } from './lib/rate-limit/token-buckets.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
+import type { Storage } from './lib/storage/storage.ts';
 
 /** What every module's routes receive: no globals, so tests build the same app on their own database. */
 export type AppDeps = {
@@ -21,6 +23,8 @@ export type AppDeps = {
   jobs: JobRunner;
   /** Prometheus metrics; no-ops without METRICS_TOKEN (docs/decisions/0707). */
   metrics: AppMetrics;
+  /** Uploaded files' bytes: DATA_DIR/files or the STORAGE_URL bucket (docs/decisions/1602). */
+  storage: Storage;
   /** Set by the server on SIGTERM: readiness (/api/health) then answers 503 (docs/decisions/0707). */
   lifecycle: { draining: boolean };
 };
@@ -43,6 +47,7 @@ export function createAppDeps(options: { database: Database; config: Config; log
     passwordWork: createFairWorkQueue({ concurrency: config.passwordHashConcurrency, ...config.passwordQueue }),
     jobs: createJobRunner(() => deps, log),
     metrics,
+    storage: createStorage(config.files, config.dataDir),
     lifecycle: { draining: false },
   };
   return deps;

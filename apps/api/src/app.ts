@@ -28,6 +28,7 @@ import { leadsAdminRoutes } from './modules/plans/leads.admin.routes.ts';
 import { plansAdminRoutes } from './modules/plans/plans.admin.routes.ts';
 import { usersAdminRoutes } from './modules/accounts/users.admin.routes.ts';
 import { sourcesAdminRoutes } from './modules/sources/sources.admin.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpMetrics } from './plugins/http-metrics.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await app.register(plansAdminRoutes, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(sourcesAdminRoutes, deps);
+  await app.register(filesRoutes, deps);
 
   await registerSpa(app, config.webDist);
   return app;

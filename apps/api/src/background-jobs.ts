@@ -4,11 +4,12 @@ import { passwordResetsJob } from './modules/accounts/password-reset.background-
 import { alertDigestsJob } from './modules/alerts/delivery/alerts.background-job.ts';
 import { outboxDeliveryJob, rateLimitHousekeepingJob } from './lib/system.background-jobs.ts';
 import { sourcesSyncJob } from './modules/sources/sources.background-job.ts';
+import { orphanFilesJob } from './modules/files/orphan-files.background-job.ts';
 
 export type BackgroundJob = { name: string; intervalMs: (deps: AppDeps) => number; run: (deps: AppDeps) => Promise<void> };
 
 /** In-process schedulers. Each job is safe to run on several instances at once. */
-export const backgroundJobs: BackgroundJob[] = [alertDigestsJob, passwordResetsJob, outboxDeliveryJob, rateLimitHousekeepingJob, sourcesSyncJob];
+export const backgroundJobs: BackgroundJob[] = [alertDigestsJob, passwordResetsJob, outboxDeliveryJob, rateLimitHousekeepingJob, sourcesSyncJob, orphanFilesJob];
 
 /**
  * Runs the background jobs: on their schedule (`start`, only in the server) and on demand

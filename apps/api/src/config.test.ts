@@ -47,3 +47,24 @@ describe('METRICS_TOKEN and SHED_*', () => {
     expect(errorOf({ SHED_MAX_HEAP_USED_MB: 'muito' })).toMatch(/SHED_MAX_HEAP_USED_MB/);
   });
 });
+
+describe('STORAGE_URL and FILES_* (decision 1602)', () => {
+  it('keeps files under DATA_DIR by default, with the documented limits', () => {
+    const files = loadConfig({}).files;
+    expect(files.storageUrl).toBeUndefined();
+    expect(files.maxBytes).toEqual({ video: 200 * 1024 * 1024, audio: 50 * 1024 * 1024, pdf: 20 * 1024 * 1024, image: 10 * 1024 * 1024 });
+    expect(files.orphanGraceMs).toBe(24 * 60 * 60 * 1000);
+    expect(loadConfig({ FILES_MAX_MB_IMAGE: '2', FILES_ORPHAN_GRACE_HOURS: '48' }).files).toMatchObject({
+      maxBytes: { image: 2 * 1024 * 1024 },
+      orphanGraceMs: 48 * 60 * 60 * 1000,
+    });
+  });
+
+  it('takes an s3:// or s3+http:// URL with credentials and a bucket, and names the variable otherwise', () => {
+    expect(loadConfig({ STORAGE_URL: 's3://k:s@s3.example.com/rumo-arquivos' }).files.storageUrl).toBe('s3://k:s@s3.example.com/rumo-arquivos');
+    expect(errorOf({ STORAGE_URL: 'https://s3.example.com/rumo' })).toMatch(/STORAGE_URL: deve ser uma URL s3: ou s3\+http:/);
+    expect(errorOf({ STORAGE_URL: 's3://s3.example.com/rumo' })).toMatch(/STORAGE_URL: informe a chave e o segredo/);
+    expect(errorOf({ STORAGE_URL: 's3://k:s@s3.example.com' })).toMatch(/STORAGE_URL: o caminho deve ser o nome do bucket/);
+    expect(errorOf({ FILES_MAX_MB_VIDEO: '0' })).toMatch(/FILES_MAX_MB_VIDEO/);
+  });
+});

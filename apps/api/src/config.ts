@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import v8 from 'node:v8';
 import { z } from 'zod';
+import { parseStorageUrl } from './lib/storage/storage-url.ts';
 
 /** Repository root: relative paths in the configuration (DATA_DIR) are resolved from here. */
 // apps/api/src/config.ts and the built bundles in apps/api/dist/ sit at the same depth (0710).
@@ -66,6 +67,21 @@ const envSchema = z.object({
   SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SHED_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
   SHED_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+  // docs/decisions/1602: uploaded files in a folder under DATA_DIR, or an S3-compatible bucket.
+  STORAGE_URL: urlWithProtocol(['s3:', 's3+http:'])
+    .superRefine((v, ctx) => {
+      try {
+        parseStorageUrl(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message.replace(/^STORAGE_URL: /, '') });
+      }
+    })
+    .optional(),
+  FILES_MAX_MB_VIDEO: z.coerce.number().int().min(1).max(4096).default(200),
+  FILES_MAX_MB_AUDIO: z.coerce.number().int().min(1).max(4096).default(50),
+  FILES_MAX_MB_PDF: z.coerce.number().int().min(1).max(4096).default(20),
+  FILES_MAX_MB_IMAGE: z.coerce.number().int().min(1).max(4096).default(10),
+  FILES_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).default(24),
 });
 
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -136,6 +152,19 @@ export type Config = {
   metricsToken: string | undefined;
   /** Load shedding (docs/decisions/0707): past any limit, requests get 503. */
   shed: LoadShedding;
+  /** Uploaded files (docs/decisions/1602): where they live, how big each kind may be, when an unreferenced one goes. */
+  files: FilesConfig;
+};
+
+/** The size limits are per kind of file, in bytes. */
+export type FilesConfig = {
+  /** `s3://KEY:SECRET@host[:port]/bucket?region=…` (https) or `s3+http://…`; undefined: DATA_DIR/files. */
+  storageUrl: string | undefined;
+  maxBytes: { video: number; audio: number; pdf: number; image: number };
+  /** A file no content references is deleted this long after its upload or its last reference. */
+  orphanGraceMs: number;
+  /** How often the orphan collection runs; 0 turns the schedule off (not from the environment). */
+  orphanIntervalMs: number;
 };
 
 /** Limits of @fastify/under-pressure; 0 turns a limit off. */
@@ -204,6 +233,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       maxHeapUsedBytes: (e.SHED_MAX_HEAP_USED_MB ?? defaultMaxHeapUsedMb()) * MB,
       maxRssBytes: e.SHED_MAX_RSS_MB * MB,
       sampleIntervalMs: 1000,
+    },
+    files: {
+      storageUrl: e.STORAGE_URL,
+      maxBytes: { video: e.FILES_MAX_MB_VIDEO * MB, audio: e.FILES_MAX_MB_AUDIO * MB, pdf: e.FILES_MAX_MB_PDF * MB, image: e.FILES_MAX_MB_IMAGE * MB },
+      orphanGraceMs: e.FILES_ORPHAN_GRACE_HOURS * 60 * 60 * 1000,
+      orphanIntervalMs: 60 * 60 * 1000,
     },
   };
 }

@@ -19,3 +19,4 @@ export * from './console-overview.ts';
 export * from './sources-admin.ts';
 export * from './journey-admin.ts';
 export * from './plans-admin.ts';
+export * from './files.ts';

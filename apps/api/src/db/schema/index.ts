@@ -11,3 +11,4 @@ export * from './journey.ts';
 export * from './staff.ts';
 export * from './support.ts';
 export * from './sources.ts';
+export * from './files.ts';

@@ -31,6 +31,8 @@ export const LIMITS = {
   ticketCreatePerUser: { capacity: 5, windowSeconds: 60 * 60 },
   /** Messages in the user's tickets: a conversation, not a flood into the staff inbox. */
   ticketMessagePerUser: { capacity: 30, windowSeconds: 60 * 60 },
+  /** Uploads in the console (decision 1602): an editor adds a course's media, a few dozen files an hour. */
+  fileUploadPerUser: { capacity: 60, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Muitas requisições seguidas. Aguarde um instante e tente novamente.';

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { files } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { parseRange } from './byte-range.ts';
+
+const NOT_FOUND = 'Arquivo não encontrado.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `filename*` per RFC 6266/8187, with a plain ASCII `filename` for old clients. */
+export function attachmentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const etagMatches = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}` || tag.trim() === '*');
+
+/**
+ * Serves a file (decision 1602): anyone with its link may read it — ids are random and never
+ * reused, so the bytes behind a URL never change and may be cached for a year. Ranges are passed
+ * to the storage driver (an S3 bucket sends only those bytes).
+ */
+export async function serveFile(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, id: string, query: { download?: '0' | '1'; variant?: 'thumbnail' }) {
+  if (!UUID.test(id)) throw notFound(NOT_FOUND);
+  const [row] = await deps.db.select().from(files).where(eq(files.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  const thumbnail = query.variant === 'thumbnail';
+  if (thumbnail && !row.thumbnailKey) throw notFound(NOT_FOUND);
+  const key = thumbnail ? row.thumbnailKey! : row.storageKey;
+  const size = thumbnail ? row.thumbnailSize! : row.size;
+  const etag = `"${row.sha256}${thumbnail ? '-thumbnail' : ''}"`;
+
+  // If-Range with another validator: the file the client holds is not this one; send it whole.
+  const ifRange = request.headers['if-range'];
+  const range = ifRange !== undefined && ifRange !== etag ? 'whole' : parseRange(request.headers.range, size);
+  if (range === 'unsatisfiable' && !etagMatches(request.headers['if-none-match'], etag)) {
+    reply.header('content-range', `bytes */${size}`);
+    throw new AppError(416, 'O intervalo pedido está fora do arquivo.');
+  }
+  reply
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('etag', etag)
+    .header('accept-ranges', 'bytes')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-type', thumbnail ? 'image/webp' : row.contentType)
+    .header('content-disposition', query.download === '1' ? attachmentDisposition(row.originalName) : 'inline');
+  if (etagMatches(request.headers['if-none-match'], etag) || range === 'unsatisfiable') return reply.status(304).send();
+  const body = await deps.storage.get(key, range === 'whole' ? undefined : range);
+  if (!body) throw notFound(NOT_FOUND);
+  if (range === 'whole') return reply.header('content-length', size).send(body);
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(body);
+}
