@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -30,9 +33,13 @@ export const TEST_RATE_LIMIT_FACTOR = 1000;
 
 export const NO_SHEDDING: Config['shed'] = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, sampleIntervalMs: 1000 };
 
+/** Files the tests store (uploads, decision 1602) go to a temporary folder, never the checkout's `data/`. */
+const TEST_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-test-data-'));
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent', ALERTS_INTERVAL_MS: '0' }),
+    dataDir: TEST_DATA_DIR,
     scryptLogN: TEST_SCRYPT_LOG_N,
     webDist: undefined,
     rateLimitFactor: TEST_RATE_LIMIT_FACTOR,
