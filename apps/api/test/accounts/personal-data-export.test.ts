@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/cli/command-registry.ts';
@@ -70,6 +71,12 @@ describe('LGPD export: every table holding the user’s data', () => {
     expect((await runCommand(t.deps, 'grant-role', [owner.email, 'admin'])).ok).toBe(true);
     const colleague = await buildPlanUser(t.db, null, 'Colega');
     expect((await t.app.inject({ method: 'PUT', url: `/api/admin/v1/users/${colleague.id}/roles/editor`, headers: owner.headers })).statusCode).toBe(200);
+    // A file uploaded in the console (decision 1602): its record names the uploader.
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const upload = await t.app.inject({ method: 'POST', url: '/api/admin/v1/files?name=logo.png', headers: { ...owner.headers, 'content-type': 'image/png' }, payload: png });
+    expect(upload.statusCode, upload.body).toBe(201);
     // The reset links are made by a background job the request woke.
     await t.deps.jobs.idle();
 

@@ -117,6 +117,12 @@ export async function exportPersonalData(db: Db, userId: string) {
       .select({ action: t.auditLog.action, entity: t.auditLog.entity, entityId: t.auditLog.entityId, createdAt: t.auditLog.createdAt })
       .from(t.auditLog)
       .where(eq(t.auditLog.actorId, userId)),
+    // Files the person uploaded in the console (decision 1602): what and when, not the bytes, which
+    // are content published to everyone.
+    files: await db
+      .select({ id: t.files.id, originalName: t.files.originalName, contentType: t.files.contentType, size: t.files.size, createdAt: t.files.createdAt })
+      .from(t.files)
+      .where(eq(t.files.createdBy, userId)),
   };
 }
 
