@@ -35,7 +35,11 @@ export function createS3Storage(location: S3Location): Storage {
     async put(key, body, size, contentType) {
       // fetch would send a stream chunked, which S3 refuses for PUT: sign with fetch's signer, send with node:http and a length.
       const signed = await client.sign(urlOf(key), { method: 'PUT', headers: { 'content-type': contentType, 'content-length': String(size) } });
-      const headers = Object.fromEntries(signed.headers.entries());
+      // forEach rather than entries(): the Headers type the API sees (no DOM lib) has no iterator.
+      const headers: Record<string, string> = {};
+      signed.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
       const url = new URL(signed.url);
       const request = (url.protocol === 'https:' ? https : http).request(url, { method: 'PUT', headers });
       const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
