@@ -1,10 +1,7 @@
 import type { JobAdminDetail, JobBulkAction } from '@rumo/contract';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ConsoleBackLink, consoleRecordFallback } from '../../../admin/components/console-record.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { JobEditForm } from './job-edit-form.tsx';
 import { useJobForModeration } from './jobs-admin-api.ts';
@@ -34,27 +31,9 @@ const changedNames = (after: unknown) => (after && typeof after === 'object' ? O
 function JobEditScreen() {
   const { id = '' } = useParams();
   const { data: job, error, isPending } = useJobForModeration(id);
-  const back = (
-    <Link to="/admin/vagas" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Voltar para as vagas
-    </Link>
-  );
-  if (error)
-    return (
-      <ConsolePage title="Vaga">
-        {back}
-        <Alert type="error" title="Não foi possível abrir a vaga">
-          {error.message}
-        </Alert>
-      </ConsolePage>
-    );
-  if (isPending)
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label="Carregando a vaga" />
-      </div>
-    );
+  const back = <ConsoleBackLink to="/admin/vagas">Voltar para as vagas</ConsoleBackLink>;
+  const fallback = consoleRecordFallback({ title: 'Vaga', back, error, isPending, errorTitle: 'Não foi possível abrir a vaga', loadingLabel: 'Carregando a vaga' });
+  if (fallback || !job) return fallback;
 
   return (
     <ConsolePage title={job.title} description={[job.company ?? 'Confidencial', [job.city, job.state].filter(Boolean).join(' - ')].filter(Boolean).join(' · ')}>

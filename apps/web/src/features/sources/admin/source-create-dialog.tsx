@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
-import { focusFirstError, formText, IntervalField, TrustField } from './source-fields.tsx';
+import { BaseUrlField, focusFirstError, formText, IntervalField, TrustField } from './source-fields.tsx';
 import { useCreateSource } from './sources-admin-api.ts';
 
 const FIELDS = ['kind', 'key', 'name', 'base_url', 'trust', 'interval_minutes'] as const;
@@ -95,18 +95,7 @@ export function SourceCreateDialog({ onClose }: { onClose: () => void }) {
         <IntervalField defaultValue={SOURCE_INTERVAL_DEFAULT} error={errors.interval_minutes} className="sm:w-64" />
         <details open={advancedOpen} onToggle={(event) => setAdvancedOpen(event.currentTarget.open)} className="rounded-xl border border-slate-200 p-3">
           <summary className="cursor-pointer text-sm font-semibold text-slate-800">Avançado</summary>
-          <Input
-            name="base_url"
-            label="Endereço base"
-            optional
-            type="url"
-            inputMode="url"
-            maxLength={500}
-            placeholder="https://"
-            hint="Troca o endereço padrão do tipo (um servidor próprio ou de testes). Use http:// ou https://."
-            error={errors.base_url}
-            containerClassName="mt-3"
-          />
+          <BaseUrlField hint="Troca o endereço padrão do tipo (um servidor próprio ou de testes). Use http:// ou https://." error={errors.base_url} className="mt-3" />
         </details>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>

@@ -1,12 +1,11 @@
 import { SOURCE_KIND_LABELS, SOURCE_TRUST_LABELS, type SourceDetail } from '@rumo/contract';
-import { ArrowLeft, Pause, Play, RefreshCw, Trash2 } from 'lucide-react';
+import { Pause, Play, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../admin/components/confirm-dialog.tsx';
 import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ConsoleBackLink, consoleRecordFallback } from '../../../admin/components/console-record.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
@@ -136,27 +135,9 @@ function SourceDetailScreen() {
     return () => window.clearTimeout(timer);
   }, [awaited]);
 
-  const back = (
-    <Link to="/admin/fontes" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Voltar para as fontes
-    </Link>
-  );
-  if (error)
-    return (
-      <ConsolePage title="Fonte">
-        {back}
-        <Alert type="error" title="Não foi possível abrir a fonte">
-          {error.message}
-        </Alert>
-      </ConsolePage>
-    );
-  if (isPending)
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label="Carregando a fonte" />
-      </div>
-    );
+  const back = <ConsoleBackLink to="/admin/fontes">Voltar para as fontes</ConsoleBackLink>;
+  const fallback = consoleRecordFallback({ title: 'Fonte', back, error, isPending, errorTitle: 'Não foi possível abrir a fonte', loadingLabel: 'Carregando a fonte' });
+  if (fallback || !source) return fallback;
 
   return (
     <ConsolePage title={source.name} description={`${SOURCE_KIND_LABELS[source.kind]} · ${source.key}`}>

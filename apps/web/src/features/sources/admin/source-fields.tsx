@@ -1,6 +1,7 @@
 import { SOURCE_TRUST_LABELS, SOURCE_TRUSTS, type SourceTrust } from '@rumo/contract';
 import { clsx } from 'clsx';
 import { useId } from 'react';
+import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { intervalOptions } from './source-format.ts';
 
@@ -60,4 +61,23 @@ export function focusFirstError(form: HTMLFormElement | null, errors: Record<str
       return;
     }
   }
+}
+
+/** 'Endereço base': replaces the kind's default host (mirrors, tests); the form reads it as `base_url`. */
+export function BaseUrlField({ defaultValue, hint, error, className }: { defaultValue?: string; hint: string; error?: string; className?: string }) {
+  return (
+    <Input
+      name="base_url"
+      label="Endereço base"
+      optional
+      type="url"
+      inputMode="url"
+      maxLength={500}
+      placeholder="https://"
+      defaultValue={defaultValue}
+      hint={hint}
+      error={error}
+      containerClassName={className}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
-import { focusFirstError, formText, IntervalField, TrustField } from './source-fields.tsx';
+import { BaseUrlField, focusFirstError, formText, IntervalField, TrustField } from './source-fields.tsx';
 import { usePatchSource } from './sources-admin-api.ts';
 
 const FIELDS = ['name', 'base_url', 'trust', 'interval_minutes'] as const;
@@ -78,19 +78,7 @@ export function SourceSettingsForm({ source }: { source: SourceItem }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Input name="name" label="Nome" defaultValue={source.name} required maxLength={120} error={errors.name} />
         <IntervalField defaultValue={source.interval_minutes} error={errors.interval_minutes} />
-        <Input
-          name="base_url"
-          label="Endereço base"
-          optional
-          type="url"
-          inputMode="url"
-          maxLength={500}
-          placeholder="https://"
-          defaultValue={source.base_url ?? ''}
-          hint="Vazio: o endereço padrão do tipo. Use http:// ou https://."
-          error={errors.base_url}
-          containerClassName="sm:col-span-2"
-        />
+        <BaseUrlField defaultValue={source.base_url ?? ''} hint="Vazio: o endereço padrão do tipo. Use http:// ou https://." error={errors.base_url} className="sm:col-span-2" />
       </div>
       <TrustField defaultValue={source.trust} error={errors.trust} />
       <div>
