@@ -5,7 +5,6 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AllowedFileType, FileRecord } from '@rumo/contract';
-import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps.ts';
 import { files } from '../../db/schema/index.ts';
 import { unprocessable } from '../../lib/errors.ts';
@@ -55,6 +54,9 @@ const UNREADABLE = 'Não foi possível ler esta imagem. Verifique se o arquivo n
 
 /** Size and a WebP thumbnail of an image; one sharp cannot read is refused like a spoofed type. */
 async function imageFacts(file: string) {
+  // Loaded on the first image upload, not at start: libvips costs ~60 ms and ~20 MB of RSS in every
+  // server process, and uploads are a staff action (decision 1602).
+  const { default: sharp } = await import('sharp');
   // The header alone gives the size, so a too-large image is refused before it is decoded.
   const meta = await sharp(file, { failOn: 'error' })
     .metadata()
