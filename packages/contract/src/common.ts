@@ -39,3 +39,11 @@ export const optionalText = (label: string, max = 255) =>
     .string({ message: `O campo ${label} deve ser um texto.` })
     .trim()
     .max(max, { message: `O campo ${label} deve ter no máximo ${max} caracteres.` });
+
+/**
+ * A link a browser may follow safely (DECISIONS, Jobs: apply link): an absolute http(s) URL, or a
+ * path on our own host — never '//host' or '/\\host', which browsers read as another host.
+ */
+export function isLinkOrSitePath(value: string): boolean {
+  return /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?![/\\])[^\s]*$/.test(value);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common.ts';
+import { isLinkOrSitePath, pageQuery } from './common.ts';
 import { CURRENCY_PATTERN, SALARY_PERIODS } from './job-salary.ts';
 import { BRAZIL_UFS, JOB_CAPTATIONS, JOB_REMOTE_REGION_MAX, JOB_SALARY_MAX, JOB_TYPES, jobStateField, SENIORITIES, WORK_MODELS } from './jobs.ts';
 
@@ -130,7 +130,7 @@ const link = (label: string, invalid: string) =>
       .string({ message: `${label} deve ser um texto.` })
       .trim()
       .max(2000, { message: `${label} deve ter no máximo 2000 caracteres.` })
-      .refine((u) => /^https?:\/\/[^\s]+$/i.test(u) || /^\/(?!\/)[^\s]*$/.test(u), { message: `${invalid}: use http://, https:// ou um caminho começando com /.` })
+      .refine(isLinkOrSitePath, { message: `${invalid}: use http://, https:// ou um caminho começando com /.` })
       .nullable(),
   );
 /** The range's check, said the same way by the PATCH and the console form (a max below the min; docs/decisions/1503). */

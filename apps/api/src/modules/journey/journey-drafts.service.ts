@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { CourseDocument, DraftContent, DraftQuestionInput } from '@rumo/contract';
+import { isLinkOrSitePath, type CourseDocument, type DraftContent, type DraftQuestionInput } from '@rumo/contract';
 import { contents, courseDrafts, courses, quizQuestions, themes, topics } from '../../db/schema/index.ts';
 import { notFound, unprocessable, VALIDATION_MESSAGE } from '../../lib/errors.ts';
 import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
@@ -107,7 +107,7 @@ export async function editDraft<T>(
 
 /** A media body: a path on our host or an http(s) URL (docs/decisions/1603; the files API comes later). */
 export function isMediaUrl(value: string): boolean {
-  return (/^\/[^/\\]/.test(value) || /^https?:\/\/[^\s]+$/i.test(value)) && !/\s/.test(value);
+  return isLinkOrSitePath(value);
 }
 
 /**

@@ -30,7 +30,7 @@ describe('import record normalisation', () => {
     const base = { external_id: 'x', title: 't' };
     const ok = importRecord.parse({ ...base, work_model: 'HIBRIDO', seniority: 'senior', job_type: 'estagio', captation: 'Crawler', url: 'http://a.b/c' });
     expect(ok).toMatchObject({ work_model: 'híbrido', seniority: 'Sênior', job_type: 'Estágio', captation: 'crawler', url: 'http://a.b/c' });
-    for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.com/x', 'ftp://a/b', 'vaga']) {
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.com/x', '/\\evil.com/x', 'ftp://a/b', 'vaga']) {
       expect(importRecord.safeParse({ ...base, url }).success, url).toBe(false);
     }
     expect(importRecord.parse({ ...base, url: '/jobs' }).url).toBe('/jobs');

@@ -3,6 +3,7 @@ import {
   BRAZIL_STATES,
   BRAZIL_UFS,
   CURRENCY_PATTERN,
+  isLinkOrSitePath,
   JOB_CAPTATIONS,
   JOB_REMOTE_REGION_MAX,
   JOB_SALARY_MAX,
@@ -78,7 +79,7 @@ const safeUrl = (label: string) =>
       .string({ message: `${label} deve ser um texto.` })
       .trim()
       .max(2000, { message: `${label} deve ter no máximo 2000 caracteres.` })
-      .refine((u) => /^https?:\/\/[^\s]+$/i.test(u) || /^\/(?!\/)[^\s]*$/.test(u), { message: `${label} inválida: use http://, https:// ou um caminho começando com /.` })
+      .refine(isLinkOrSitePath, { message: `${label} inválida: use http://, https:// ou um caminho começando com /.` })
       .nullable(),
   );
 
