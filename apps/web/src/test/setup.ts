@@ -21,6 +21,9 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
 afterEach(() => {
   cleanup();
+  // Files share one module graph and one document (isolate: false, docs/decisions/0711): whatever a
+  // test left outside React's roots (a live region, a download link) must not meet the next file.
+  document.body.replaceChildren();
   server.resetHandlers();
   queryClient.clear();
   // Also forgets that a session expired (a 401 in one test must not show the notice in the next).
