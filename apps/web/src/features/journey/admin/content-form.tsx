@@ -105,14 +105,14 @@ export function ContentForm({ courseId, content, topicId, onSaved }: ContentForm
         <Controller
           control={control}
           name="html"
-          render={({ field }) => <ContentBodyField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.html?.message} />}
+          render={({ field }) => <ContentBodyField ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.html?.message} />}
         />
       )}
       {isMedia(type) && (
         <Controller
           control={control}
           name="url"
-          render={({ field }) => <MediaUrlField type={type} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.url?.message} />}
+          render={({ field }) => <MediaUrlField ref={field.ref} type={type} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.url?.message} />}
         />
       )}
       {GRADED.has(type) && (

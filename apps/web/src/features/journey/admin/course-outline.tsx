@@ -113,8 +113,7 @@ export function CourseOutline({ doc, selection, onSelect, onMove, busy, problems
                 icon={<Folder aria-hidden="true" className="size-4 shrink-0 text-brand-700" />}
                 label={
                   <>
-                    <span className="sr-only">Tema: </span>
-                    {theme.name}
+                    <span className="sr-only">Tema:</span> {theme.name}
                   </>
                 }
                 moves={
@@ -158,8 +157,7 @@ export function CourseOutline({ doc, selection, onSelect, onMove, busy, problems
                           icon={<BookOpen aria-hidden="true" className="size-4 shrink-0 text-slate-600" />}
                           label={
                             <>
-                              <span className="sr-only">Tópico: </span>
-                              {topic.name}
+                              <span className="sr-only">Tópico:</span> {topic.name}
                             </>
                           }
                           moves={
@@ -240,7 +238,7 @@ export function CourseOutline({ doc, selection, onSelect, onMove, busy, problems
                             </ol>
                           )}
                           <AddButton onClick={() => onSelect({ kind: 'new-content', topicId: topic.id })}>
-                            Adicionar conteúdo<span className="sr-only"> em {topic.name}</span>
+                            Adicionar conteúdo <span className="sr-only">em {topic.name}</span>
                           </AddButton>
                         </div>
                       </li>
@@ -248,7 +246,7 @@ export function CourseOutline({ doc, selection, onSelect, onMove, busy, problems
                   </ol>
                 )}
                 <AddButton onClick={() => onSelect({ kind: 'new-topic', themeId: theme.id })}>
-                  Adicionar tópico<span className="sr-only"> em {theme.name}</span>
+                  Adicionar tópico <span className="sr-only">em {theme.name}</span>
                 </AddButton>
               </div>
             </li>

@@ -255,7 +255,7 @@ function StepCard({ step, index, count, busy, gate, drag, onMove, onMoveCourse, 
                     onMove={(position, direction) => onMoveCourse(course, position, direction)}
                   />
                   <Button size="sm" variant="ghost" onClick={() => onDialog({ kind: 'move-course', course, step })}>
-                    Mover para…<span className="sr-only"> outra etapa: {course.name}</span>
+                    Mover para… <span className="sr-only">outra etapa: {course.name}</span>
                   </Button>
                   <IconButton
                     label={`Excluir o curso ${course.name}`}

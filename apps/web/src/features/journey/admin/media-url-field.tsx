@@ -1,4 +1,5 @@
 import { isLinkOrSitePath } from '@rumo/contract';
+import type { Ref } from 'react';
 import { Input } from '../../../components/ui/input.tsx';
 
 /** The server's own words for a media body that is not a link (journey-drafts.service.ts). */
@@ -17,15 +18,17 @@ const LABELS: Record<string, string> = {
   download: 'Endereço do arquivo para baixar',
 };
 
-export type MediaUrlFieldProps = { type: string; value: string; onChange: (url: string) => void; onBlur?: () => void; error?: string };
+/** `ref` reaches the input, so a server error can focus it (react-hook-form's Controller). */
+export type MediaUrlFieldProps = { type: string; value: string; onChange: (url: string) => void; onBlur?: () => void; error?: string; ref?: Ref<HTMLInputElement> };
 
 /**
  * The body of a video, audio, file or download content: the address of its file, checked like the
  * server does (`isLinkOrSitePath`). Its own component so that uploads can come in here (decision 1604).
  */
-export function MediaUrlField({ type, value, onChange, onBlur, error }: MediaUrlFieldProps) {
+export function MediaUrlField({ type, value, onChange, onBlur, error, ref }: MediaUrlFieldProps) {
   return (
     <Input
+      ref={ref}
       label={LABELS[type] ?? 'Endereço do arquivo'}
       inputMode="url"
       maxLength={2000}

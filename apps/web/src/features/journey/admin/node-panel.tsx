@@ -224,7 +224,7 @@ function NodeActions({ add, target, name, onDeleted }: { add?: { label: string; 
         </Button>
       )}
       <Button variant="ghost" className="text-red-700 hover:bg-red-50" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => setDeleting(true)}>
-        Excluir<span className="sr-only"> {name}</span>
+        Excluir <span className="sr-only">{name}</span>
       </Button>
       <DeleteNodeDialog target={deleting ? target : null} name={name} onClose={() => setDeleting(false)} onDeleted={onDeleted} />
     </div>
