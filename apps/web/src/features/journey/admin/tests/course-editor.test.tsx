@@ -170,7 +170,7 @@ describe('Curso (console editor)', () => {
 
     const fake = serveJourney(sampleJourney());
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
-    expect(await screen.findByText('Curso publicado: 0 adicionados, 0 atualizados, 1 removido.')).toBeInTheDocument();
+    expect(await screen.findByText('Curso publicado: 0 itens adicionados, 0 atualizados, 1 removido.')).toBeInTheDocument();
     expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: `/api/admin/v1/journey/courses/${uuid(12)}/publish` });
     await waitFor(() => expect(screen.getByText('Publicado')).toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
