@@ -47,7 +47,7 @@ test('an editor writes and publishes a course in the console; a learner sees it'
   for (const [title, html] of [
     ['Apresentação', '<p>Bem-vindo ao curso.</p>'],
     ['Segunda leitura', '<p>Continue daqui.</p>'],
-  ]) {
+  ] as const) {
     await outline.getByRole('button', { name: 'Adicionar conteúdo em Leituras' }).click();
     const panel = page.getByRole('region', { name: 'Novo conteúdo em Leituras' });
     await panel.getByRole('textbox', { name: 'Título' }).fill(title);

@@ -236,7 +236,7 @@ function StepCard({ step, index, count, busy, gate, drag, onMove, onMoveCourse, 
                 {...drag.target(key, { course: (payload) => onDropCourse(payload.id, i + 1) })}
               >
                 <GripVertical aria-hidden="true" className="size-4 shrink-0 cursor-grab text-slate-500" />
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
                   <Link to={`/admin/jornada/cursos/${course.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
                     {course.name}
                   </Link>
@@ -245,7 +245,7 @@ function StepCard({ step, index, count, busy, gate, drag, onMove, onMoveCourse, 
                     <CourseStateBadge course={course} />
                   </div>
                 </div>
-                <div className="flex items-center gap-1">
+                <div className="ml-auto flex items-center gap-1">
                   <MoveButtons
                     id={course.id}
                     name={course.name}
