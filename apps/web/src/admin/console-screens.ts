@@ -1,5 +1,5 @@
 import type { Capability } from '@rumo/contract';
-import { Briefcase, Handshake, LayoutDashboard, LifeBuoy, Rss, ScrollText, Tags, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, Handshake, LayoutDashboard, LifeBuoy, Route, Rss, ScrollText, Tags, Users, type LucideIcon } from 'lucide-react';
 import { lazyScreen, type LazyScreen } from '../app/lazy-screen.tsx';
 import { useReviewCount } from '../features/jobs/admin/jobs-admin-api.ts';
 import { useNewLeadsCount } from '../features/leads/admin/leads-admin-api.ts';
@@ -22,7 +22,7 @@ export type ConsoleScreen = {
 };
 
 /**
- * The console's screens, in menu order: Painel, Vagas, Fontes, Chamados, Interessados, Planos, Usuários, Auditoria
+ * The console's screens, in menu order: Painel, Vagas, Fontes, Chamados, Interessados, Jornada, Planos, Usuários, Auditoria
  * (decision 1406). Each feature adds its own entries; the screens live in `features/<x>/admin/`.
  */
 export const consoleScreens: ConsoleScreen[] = [
@@ -69,6 +69,24 @@ export const consoleScreens: ConsoleScreen[] = [
     capability: 'leads:read',
     screen: lazyScreen(() => import('../features/leads/admin/leads-screen.tsx')),
     useBadge: useNewLeadsCount,
+  },
+  // The journey editor: steps and courses, a course's draft as one tree, 'Publicar' (docs/decisions/1603, 1604).
+  { path: 'jornada', label: 'Jornada', icon: Route, capability: 'content:edit', screen: lazyScreen(() => import('../features/journey/admin/journey-screen.tsx')) },
+  {
+    path: 'jornada/cursos/:courseId',
+    label: 'Curso',
+    icon: Route,
+    capability: 'content:edit',
+    screen: lazyScreen(() => import('../features/journey/admin/course-editor-screen.tsx')),
+    inMenu: false,
+  },
+  {
+    path: 'jornada/cursos/:courseId/pre-visualizacao',
+    label: 'Pré-visualização',
+    icon: Route,
+    capability: 'content:edit',
+    screen: lazyScreen(() => import('../features/journey/admin/course-preview-screen.tsx')),
+    inMenu: false,
   },
   // Name, price, ribbon, features and order of the plans; admins only (docs/decisions/1601).
   { path: 'planos', label: 'Planos', icon: Tags, capability: 'plans:manage', screen: lazyScreen(() => import('../features/plans/admin/plans-screen.tsx')) },

@@ -1,6 +1,6 @@
 import type { PreviewModule } from '@rumo/contract';
 import { Eye } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -29,7 +29,7 @@ export function ModulePreviewView({ moduleId }: { moduleId: string }) {
         Tente novamente mais tarde.
       </Alert>
     );
-  return <PreviewBody key={query.data.uuid} module={query.data} />;
+  return <ModulePreviewBody key={query.data.uuid} module={query.data} />;
 }
 
 function navThemes(module: PreviewModule): NavTheme[] {
@@ -46,7 +46,17 @@ function navThemes(module: PreviewModule): NavTheme[] {
   }));
 }
 
-function PreviewBody({ module }: { module: PreviewModule }) {
+const backToJourney = (
+  <Link to="/steps" className={buttonClasses({ variant: 'link', className: 'self-start' })}>
+    Voltar para a jornada
+  </Link>
+);
+
+/**
+ * The preview of a module as a learner sees it; also the console's 'Pré-visualizar como aluno',
+ * fed by the draft and with its own way back (docs/decisions/1603, 1604).
+ */
+export function ModulePreviewBody({ module, back = backToJourney }: { module: PreviewModule; back?: ReactNode }) {
   usePageTitle(`Pré-visualização: ${module.name}`);
   const places = module.themes.flatMap((theme) => theme.topics.flatMap((topic) => topic.contents.map((content) => ({ theme, topic, content }))));
   // Spec: the first content of the first topic of the first theme is preselected.
@@ -66,9 +76,7 @@ function PreviewBody({ module }: { module: PreviewModule }) {
         </p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{module.name}</h1>
         <p className="max-w-3xl text-slate-700">{module.description}</p>
-        <Link to="/steps" className={buttonClasses({ variant: 'link', className: 'self-start' })}>
-          Voltar para a jornada
-        </Link>
+        {back}
       </header>
       <CourseTreeFrame label="Conteúdos do módulo" themes={navThemes(module)} selection={selection} onSelectionChange={setSelection}>
         <section aria-labelledby="preview-content-title" className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -1,0 +1,148 @@
+import {
+  courseEditorResponse,
+  deletionResponse,
+  journeyTreeResponse,
+  planFeaturesResponse,
+  previewResponse,
+  publishResponse,
+  stepResponse,
+  type EditableContentType,
+} from '@rumo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// The console's journey editor over /api/admin/v1/journey (docs/decisions/1603, 1604). Every write
+// invalidates the whole editor (tree and course): no optimistic updates, the server is the truth.
+
+export const journeyAdminKeys = {
+  all: ['admin', 'journey'] as const,
+  tree: () => [...journeyAdminKeys.all, 'tree'] as const,
+  course: (courseId: string) => [...journeyAdminKeys.all, 'course', courseId] as const,
+  preview: (courseId: string) => [...journeyAdminKeys.all, 'preview', courseId] as const,
+  planFeatures: () => [...journeyAdminKeys.all, 'plan-features'] as const,
+};
+
+const base = '/admin/v1/journey';
+const enc = encodeURIComponent;
+const coursePath = (courseId: string) => `${base}/courses/${enc(courseId)}`;
+const created = z.object({ data: z.object({ id: z.string() }) });
+const done = z.object({ data: z.object({ ok: z.literal(true) }) });
+const discarded = z.object({ data: z.object({ discarded: z.boolean() }) });
+
+export type DraftKind = 'themes' | 'topics' | 'contents';
+/** What can be deleted with the dry run first (decision 1603). */
+export type Deletable = { kind: 'steps'; id: string } | { kind: 'courses'; id: string } | { kind: DraftKind; id: string; courseId: string };
+
+const deletePath = (target: Deletable) => {
+  if (target.kind === 'steps') return `${base}/steps/${enc(target.id)}`;
+  if (target.kind === 'courses') return coursePath(target.id);
+  return `${coursePath(target.courseId)}/${target.kind}/${enc(target.id)}`;
+};
+
+export const useJourneyTree = () =>
+  useQuery({ queryKey: journeyAdminKeys.tree(), queryFn: async ({ signal }) => (await apiRequest(base, { schema: journeyTreeResponse, signal })).data });
+
+export const useCourseDraft = (courseId: string) =>
+  useQuery({
+    queryKey: journeyAdminKeys.course(courseId),
+    queryFn: async ({ signal }) => (await apiRequest(coursePath(courseId), { schema: courseEditorResponse, signal })).data,
+  });
+
+/** 'Pré-visualizar como aluno': the module preview built from the draft (decision 1603). */
+export const useDraftPreview = (courseId: string) =>
+  useQuery({
+    queryKey: journeyAdminKeys.preview(courseId),
+    queryFn: async ({ signal }) => (await apiRequest(`${coursePath(courseId)}/preview`, { schema: previewResponse, signal })).data,
+  });
+
+/** The plan features a step may require: the seeker's /v1/plans/features, which every signed-in person may read. */
+export const usePlanFeatureOptions = () =>
+  useQuery({
+    queryKey: journeyAdminKeys.planFeatures(),
+    queryFn: async ({ signal }) => (await apiRequest('/v1/plans/features', { schema: planFeaturesResponse, signal })).data,
+    staleTime: 5 * 60_000,
+  });
+
+/** A mutation whose success reads the editor again (tree, course and preview). */
+function useJourneyMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: journeyAdminKeys.all }) });
+}
+
+export type StepFields = { name: string; description: string; required_feature: string | null };
+
+export const useCreateStep = () => useJourneyMutation(async (body: StepFields) => (await apiRequest(`${base}/steps`, { method: 'POST', body, schema: stepResponse })).data);
+
+export const useEditStep = () =>
+  useJourneyMutation(
+    async ({ id, ...body }: Partial<StepFields> & { id: string; position?: number }) =>
+      (await apiRequest(`${base}/steps/${enc(id)}`, { method: 'PATCH', body, schema: stepResponse })).data,
+  );
+
+export const useCreateCourse = () =>
+  useJourneyMutation(
+    async ({ stepId, ...body }: { stepId: string; name: string; description: string }) =>
+      (await apiRequest(`${base}/steps/${enc(stepId)}/courses`, { method: 'POST', body, schema: created })).data,
+  );
+
+/** Name and description go to the draft; `step_id` and `position` move the course at once. */
+export const useEditCourse = () =>
+  useJourneyMutation(
+    async ({ id, ...body }: { id: string; name?: string; description?: string; step_id?: string; position?: number }) =>
+      (await apiRequest(coursePath(id), { method: 'PATCH', body, schema: courseEditorResponse })).data,
+  );
+
+/** Deletes with what it takes along; answers the counts (decision 1603). */
+export const useDeleteNode = () =>
+  useJourneyMutation(async (target: Deletable) => (await apiRequest(deletePath(target), { method: 'DELETE', schema: deletionResponse })).data.counts);
+
+/**
+ * The dry run, as a query: it runs when the confirmation opens and changes nothing. Its key is
+ * outside `journeyAdminKeys.all`, so the delete's invalidation does not ask again for what is gone.
+ */
+export const useDeletionPreview = (target: Deletable | null) =>
+  useQuery({
+    queryKey: ['admin', 'journey-dry-run', target?.kind, target?.id],
+    queryFn: async ({ signal }) => (await apiRequest(`${deletePath(target!)}?dry_run=true`, { method: 'DELETE', schema: deletionResponse, signal })).data.counts,
+    enabled: target !== null,
+    gcTime: 0,
+    staleTime: 0,
+  });
+
+export const useCreateTheme = (courseId: string) =>
+  useJourneyMutation(async (body: { name: string }) => (await apiRequest(`${coursePath(courseId)}/themes`, { method: 'POST', body, schema: created })).data);
+
+export const useCreateTopic = (courseId: string) =>
+  useJourneyMutation(async (body: { theme_id: string; name: string }) => (await apiRequest(`${coursePath(courseId)}/topics`, { method: 'POST', body, schema: created })).data);
+
+export type ContentFields = { title: string; type: EditableContentType; body: string };
+
+export const useCreateContent = (courseId: string) =>
+  useJourneyMutation(async (body: ContentFields & { topic_id: string }) => (await apiRequest(`${coursePath(courseId)}/contents`, { method: 'POST', body, schema: created })).data);
+
+export const useRenameNode = (courseId: string) =>
+  useJourneyMutation(
+    async ({ kind, id, name }: { kind: 'themes' | 'topics'; id: string; name: string }) =>
+      (await apiRequest(`${coursePath(courseId)}/${kind}/${enc(id)}`, { method: 'PATCH', body: { name }, schema: done })).data,
+  );
+
+/** Title, type and body; the questions are the quiz screen's and are not sent, so they stay. */
+export const useEditContent = (courseId: string) =>
+  useJourneyMutation(
+    async ({ id, ...body }: Partial<ContentFields> & { id: string }) =>
+      (await apiRequest(`${coursePath(courseId)}/contents/${enc(id)}`, { method: 'PATCH', body, schema: done })).data,
+  );
+
+/** Reorders (position 1..n) or moves to another parent of the same course (`parent_id`). */
+export const useMoveNode = (courseId: string) =>
+  useJourneyMutation(
+    async ({ kind, id, ...body }: { kind: DraftKind; id: string; position: number; parent_id?: string }) =>
+      (await apiRequest(`${coursePath(courseId)}/${kind}/${enc(id)}/move`, { method: 'POST', body, schema: done })).data,
+  );
+
+export const usePublishCourse = (courseId: string) =>
+  useJourneyMutation(async () => (await apiRequest(`${coursePath(courseId)}/publish`, { method: 'POST', schema: publishResponse })).data);
+
+export const useDiscardDraft = (courseId: string) =>
+  useJourneyMutation(async () => (await apiRequest(`${coursePath(courseId)}/draft`, { method: 'DELETE', schema: discarded })).data);
