@@ -16,7 +16,6 @@ const position = z
   .optional();
 const id = (label: string) => z.uuid({ message: `${label} inválido.` });
 
-
 const contentType = z.enum(EDITABLE_CONTENT_TYPES, { message: 'Tipo de conteúdo inválido.' });
 const contentBody = z.string({ message: 'O corpo deve ser um texto.' }).max(200_000, { message: 'O corpo deve ter no máximo 200000 caracteres.' });
 const questions = z.array(draftQuestion).max(MAX_QUESTIONS, { message: `No máximo ${MAX_QUESTIONS} perguntas.` });

@@ -6,7 +6,6 @@ export type KnownContentType = (typeof CONTENT_TYPES)[number];
 /** Graded types (decision 0502: `exam` is graded like a quiz). */
 export const GRADED_CONTENT_TYPES: readonly string[] = ['quiz', 'exam'];
 
-
 const isoDate = z.string().nullable();
 
 export const nodeProgress = z.object({ total: z.number().int(), completed: z.number().int() });

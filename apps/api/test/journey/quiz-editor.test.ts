@@ -75,7 +75,14 @@ describe('editing questions: feedback, explanation and pass mark', () => {
     const quiz = await quizOf(c);
     expect(quiz.pass_percent).toBeNull();
     expect(quiz.questions).toEqual([
-      { id: first!.id, question: 'Qual status é "não encontrado"?', alternatives: ['404', '200', '301'], correct: '404', feedback: ['Isso: 404 é não encontrado.', '200 é sucesso: a página existe.', ''], explanation: HTTP_QUESTIONS[0]!.explanation },
+      {
+        id: first!.id,
+        question: 'Qual status é "não encontrado"?',
+        alternatives: ['404', '200', '301'],
+        correct: '404',
+        feedback: ['Isso: 404 é não encontrado.', '200 é sucesso: a página existe.', ''],
+        explanation: HTTP_QUESTIONS[0]!.explanation,
+      },
     ]);
   });
 
@@ -106,7 +113,9 @@ describe('editing questions: feedback, explanation and pass mark', () => {
   it('reads a draft saved before decision 1605 (no feedback, explanation or pass mark) as having none', async () => {
     const c = await buildEditableCourse(t.db);
     const [draft] = await t.db.select().from(courseDrafts).where(eq(courseDrafts.courseId, c.courseId));
-    const old = structuredClone(draft!.document) as { themes: { topics: { contents: { pass_percent?: unknown; questions: { feedback?: unknown; explanation?: unknown }[] }[] }[] }[] };
+    const old = structuredClone(draft!.document) as {
+      themes: { topics: { contents: { pass_percent?: unknown; questions: { feedback?: unknown; explanation?: unknown }[] }[] }[] }[];
+    };
     for (const content of old.themes[0]!.topics[0]!.contents) {
       delete content.pass_percent;
       for (const q of content.questions) {
@@ -134,7 +143,13 @@ describe('the learner: feedback on a failure, the review after a pass', () => {
       return res.json().data;
     };
     const questions = (await read()).content as { uuid: string }[];
-    const answer = (a: string, b: string) => as(learner, 'PUT', `${url}/verify`, { answers: [{ id: questions[0]!.uuid, answer: a }, { id: questions[1]!.uuid, answer: b }] });
+    const answer = (a: string, b: string) =>
+      as(learner, 'PUT', `${url}/verify`, {
+        answers: [
+          { id: questions[0]!.uuid, answer: a },
+          { id: questions[1]!.uuid, answer: b },
+        ],
+      });
     return { c, learner, read, answer, next: () => as(learner, 'GET', `${url}/next-content`) };
   }
 
@@ -202,8 +217,15 @@ describe('POST …/contents/:id/questions/import', () => {
 Git {~push =add} prepara um arquivo.
 `;
   const importUrl = (c: EditableCourse, query = '') => `${base}/courses/${c.courseId}/contents/${c.quizId}/questions/import${query}`;
-  const send = (user: TestUser, url: string, body: string, type = 'text/plain') => t.app.inject({ method: 'POST', url, headers: { ...user.headers, 'content-type': type }, payload: body });
-  const auditCount = async (contentId: string) => (await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, contentId), eq(auditLog.action, 'import')))).length;
+  const send = (user: TestUser, url: string, body: string, type = 'text/plain') =>
+    t.app.inject({ method: 'POST', url, headers: { ...user.headers, 'content-type': type }, payload: body });
+  const auditCount = async (contentId: string) =>
+    (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, contentId), eq(auditLog.action, 'import')))
+    ).length;
 
   it('a dry run answers the parsed questions and the errors by line, and writes nothing', async () => {
     const c = await buildEditableCourse(t.db);
@@ -215,7 +237,14 @@ Git {~push =add} prepara um arquivo.
       format: 'gift',
       added: 0,
       questions: [
-        { line: 2, question: 'Qual status diz "não encontrado"?', alternatives: ['404', '500', '200'], correct: '404', feedback: ['Isso!', 'Erro do servidor.', ''], explanation: '4xx são erros do cliente.' },
+        {
+          line: 2,
+          question: 'Qual status diz "não encontrado"?',
+          alternatives: ['404', '500', '200'],
+          correct: '404',
+          feedback: ['Isso!', 'Erro do servidor.', ''],
+          explanation: '4xx são erros do cliente.',
+        },
         { line: 9, question: 'Git _____ prepara um arquivo.', alternatives: ['push', 'add'], correct: 'add', feedback: ['', ''], explanation: '' },
       ],
       errors: [{ line: 11, message: expect.stringContaining('verdadeiro ou falso') }],
@@ -240,7 +269,8 @@ Git {~push =add} prepara um arquivo.
 
   it('reads CSV by Content-Type or by format, with ; or ,', async () => {
     const c = await buildEditableCourse(t.db);
-    const csv = 'pergunta;alternativa_1;alternativa_2;correta;feedback_1;feedback_2;explicacao\nQual é a capital do Brasil?;Brasília;Rio de Janeiro;1;Isso!;Foi até 1960.;Desde 1960.\n';
+    const csv =
+      'pergunta;alternativa_1;alternativa_2;correta;feedback_1;feedback_2;explicacao\nQual é a capital do Brasil?;Brasília;Rio de Janeiro;1;Isso!;Foi até 1960.;Desde 1960.\n';
     const byType = await send(editor, importUrl(c), csv, 'text/csv; charset=utf-8');
     expect(byType.statusCode, byType.body).toBe(200);
     expect(byType.json().data).toMatchObject({ format: 'csv', added: 1 });

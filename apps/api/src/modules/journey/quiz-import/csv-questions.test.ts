@@ -58,7 +58,10 @@ describe('parseQuestionsCsv: questions from a pt-BR spreadsheet', () => {
   });
 
   it('names the missing columns, and an unclosed quote, by line', async () => {
-    expect(await parseQuestionsCsv('question;answer\nx;y')).toEqual({ questions: [], errors: [{ line: 1, message: expect.stringMatching(/^Faltam as colunas pergunta, alternativa_1, alternativa_2, correta/) }] });
+    expect(await parseQuestionsCsv('question;answer\nx;y')).toEqual({
+      questions: [],
+      errors: [{ line: 1, message: expect.stringMatching(/^Faltam as colunas pergunta, alternativa_1, alternativa_2, correta/) }],
+    });
     const broken = await parseQuestionsCsv('pergunta;alternativa_1;alternativa_2;correta\nOk;a;b;1\n"Sem fim;a;b;1\n');
     expect(broken.errors).toEqual([{ line: 3, message: expect.stringContaining('aspas sem fechamento') }]);
   });

@@ -50,7 +50,13 @@ describe('parseGift: the multiple-choice subset of GIFT', () => {
       question: "Who is buried in Grant's tomb in New York City?",
       alternatives: ['Grant', 'No one', 'Napoleon', 'Churchill', 'Mother Teresa'],
       correct: 'Grant',
-      feedback: ['', "Was true for 12 years, but Grant's remains were buried in the tomb in 1897", 'He was buried in France', 'He was buried in England', 'She was buried in India'],
+      feedback: [
+        '',
+        "Was true for 12 years, but Grant's remains were buried in the tomb in 1897",
+        'He was buried in France',
+        'He was buried in England',
+        'She was buried in India',
+      ],
       explanation: '',
     });
     expect(questions[1]).toEqual({
@@ -80,16 +86,30 @@ describe('parseGift: the multiple-choice subset of GIFT', () => {
   });
 
   it('keeps escaped special characters as text', () => {
-    const { questions: [q], errors: none } = parseGift(String.raw`::Escapes\: todos:: Qual expressão vale \{x\}? {=a \= b \~ c #Use \#1 ~c ~d}`);
+    const {
+      questions: [q],
+      errors: none,
+    } = parseGift(String.raw`::Escapes\: todos:: Qual expressão vale \{x\}? {=a \= b \~ c #Use \#1 ~c ~d}`);
     expect(none).toEqual([]);
     expect(q).toMatchObject({ question: 'Qual expressão vale {x}?', alternatives: ['a = b ~ c', 'c', 'd'], correct: 'a = b ~ c', feedback: ['Use #1', '', ''] });
   });
 
   it('reads pt-BR text, CRLF line ends, a BOM, [html] and a 100% weight as the right answer', () => {
-    const source = '\uFEFF$CATEGORY: jornada/git\r\n\r\n::Git::[html]<p>Qual comando <b>prepara</b> um arquivo?</p> {\r\n~%100%git add#Isso!\r\n~git push#Envia ao remoto.\r\n}\r\n';
-    const { questions: [q], errors: none } = parseGift(source);
+    const source =
+      '\uFEFF$CATEGORY: jornada/git\r\n\r\n::Git::[html]<p>Qual comando <b>prepara</b> um arquivo?</p> {\r\n~%100%git add#Isso!\r\n~git push#Envia ao remoto.\r\n}\r\n';
+    const {
+      questions: [q],
+      errors: none,
+    } = parseGift(source);
     expect(none).toEqual([]);
-    expect(q).toEqual({ line: 3, question: 'Qual comando prepara um arquivo?', alternatives: ['git add', 'git push'], correct: 'git add', feedback: ['Isso!', 'Envia ao remoto.'], explanation: '' });
+    expect(q).toEqual({
+      line: 3,
+      question: 'Qual comando prepara um arquivo?',
+      alternatives: ['git add', 'git push'],
+      correct: 'git add',
+      feedback: ['Isso!', 'Envia ao remoto.'],
+      explanation: '',
+    });
   });
 
   it('applies the editor rules: one right answer, 2 to 6 unique alternatives, lengths', () => {

@@ -107,7 +107,8 @@ function parseBlock(block: Block): { question: ReturnType<typeof checkedQuestion
   if (open < 0) return { question: { ok: false, message: `Pergunta sem alternativas entre { }. ${NOT_MULTIPLE_CHOICE}.` } };
   const close = text.indexOf('}', open);
   if (close < 0) return { question: { ok: false, message: 'Falta fechar as chaves } das alternativas.' } };
-  if (text.indexOf('{', open + 1) >= 0 && text.indexOf('{', open + 1) < close) return { question: { ok: false, message: 'Chaves { dentro das alternativas: escreva \\{ para usá-las no texto.' } };
+  if (text.indexOf('{', open + 1) >= 0 && text.indexOf('{', open + 1) < close)
+    return { question: { ok: false, message: 'Chaves { dentro das alternativas: escreva \\{ para usá-las no texto.' } };
   const before = text.slice(0, open).trim();
   const after = text.slice(close + 1).trim();
   if (after.includes('{')) return { question: { ok: false, message: 'Só um bloco de alternativas { } por pergunta.' } };

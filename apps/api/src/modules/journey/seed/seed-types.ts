@@ -2,10 +2,7 @@
 /** `feedback`: one per alternative ('' = none); `explanation` shown in the review after a pass (decision 1605). */
 export type SeedQuestion = { question: string; alternatives: string[]; correct: string; feedback?: string[]; explanation?: string };
 export type SeedQuiz = { title: string; type: 'quiz' | 'exam'; questions: SeedQuestion[]; passPercent?: number };
-export type SeedContent =
-  | { title: string; type: 'video' | 'audio' | 'file' | 'download'; url: string }
-  | { title: string; type: 'text'; html: string }
-  | SeedQuiz;
+export type SeedContent = { title: string; type: 'video' | 'audio' | 'file' | 'download'; url: string } | { title: string; type: 'text'; html: string } | SeedQuiz;
 export type SeedTopic = { name: string; contents: SeedContent[] };
 export type SeedTheme = { name: string; topics: SeedTopic[] };
 export type SeedCourse = { name: string; description: string; themes: SeedTheme[] };

@@ -51,7 +51,13 @@ export const courseDetail: CourseDetail = {
 };
 
 export const quizQuestions = [
-  { uuid: 'd0000000-0000-4000-8000-000000000001', question: 'O que define um algoritmo?', alternatives: ['Um computador', 'Uma sequência de passos'], last_attempt: null, review: null },
+  {
+    uuid: 'd0000000-0000-4000-8000-000000000001',
+    question: 'O que define um algoritmo?',
+    alternatives: ['Um computador', 'Uma sequência de passos'],
+    last_attempt: null,
+    review: null,
+  },
   { uuid: 'd0000000-0000-4000-8000-000000000002', question: 'Qual é a entrada da média?', alternatives: ['As notas', 'A média'], last_attempt: null, review: null },
 ];
 

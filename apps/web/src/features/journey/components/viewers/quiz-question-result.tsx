@@ -21,21 +21,18 @@ export function QuizQuestionResult({ id, mark, review }: { id: string; mark: Que
       )}
       {showOwnFeedback && (
         <p className="rounded-lg bg-white/70 p-2 text-slate-800">
-          <span className="font-semibold">Comentário da sua resposta:</span>{' '}
-          {mark.feedback}
+          <span className="font-semibold">Comentário da sua resposta:</span> {mark.feedback}
         </p>
       )}
       {review && !mark?.isCorrect && (
         <p className="rounded-lg bg-white/70 p-2 text-slate-800">
-          <span className="font-semibold">Alternativa correta:</span>{' '}
-          {review.correct_answer}
+          <span className="font-semibold">Alternativa correta:</span> {review.correct_answer}
           {review.correct_feedback && <> — {review.correct_feedback}</>}
         </p>
       )}
       {review?.explanation && (
         <p className="rounded-lg bg-white/70 p-2 text-slate-800">
-          <span className="font-semibold">Explicação:</span>{' '}
-          {review.explanation}
+          <span className="font-semibold">Explicação:</span> {review.explanation}
         </p>
       )}
     </div>

@@ -80,7 +80,11 @@ export function QuizViewer({ questions, kind, readOnly: finished, preview = fals
         </p>
       )}
       {summary && !readOnly && (
-        <p ref={summaryRef} tabIndex={-1} className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700">
+        <p
+          ref={summaryRef}
+          tabIndex={-1}
+          className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
           {summary}
         </p>
       )}
