@@ -74,14 +74,14 @@ export function QuestionEditor({ question: q, index, count, errors, focus, onCha
       <Textarea ref={text} label="Enunciado" rows={2} value={q.question} error={error('question')} onChange={(e) => onChange({ ...q, question: e.target.value })} />
 
       <fieldset className="flex flex-col gap-3" aria-describedby={groupError ? `${q.key}-alternatives-error` : `${q.key}-alternatives-hint`}>
-        <legend className="text-sm font-medium text-slate-800">Alternativas</legend>
-        <p id={`${q.key}-alternatives-hint`} className="-mt-2 text-xs text-slate-600">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Alternativas</legend>
+        <p id={`${q.key}-alternatives-hint`} className="text-xs text-slate-600">
           De 2 a 6. Marque a correta; o feedback aparece para o aluno que escolher aquela alternativa.
         </p>
         <div ref={alternativesRef} className="flex flex-col gap-3">
           {q.alternatives.map((a, j) => (
-            <div key={a.key} className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[7rem_1fr_1fr_auto] sm:items-start">
-              <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 sm:mt-7">
+            <div key={a.key} className="grid grid-cols-[1fr_auto] gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[7rem_1fr_1fr_auto] sm:items-start">
+              <label className="col-start-1 row-start-1 flex min-h-11 cursor-pointer items-center gap-2 self-center text-sm font-medium text-slate-800 sm:mt-7 sm:self-start">
                 <input
                   type="radio"
                   name={`correct-${q.key}`}
@@ -94,6 +94,7 @@ export function QuestionEditor({ question: q, index, count, errors, focus, onCha
               <Input
                 data-alternative-text=""
                 label={`Alternativa ${j + 1}`}
+                containerClassName="col-span-2 sm:col-span-1 sm:col-start-2 sm:row-start-1"
                 value={a.text}
                 maxLength={500}
                 error={error(`alternatives.${j}`)}
@@ -101,6 +102,7 @@ export function QuestionEditor({ question: q, index, count, errors, focus, onCha
               />
               <Input
                 label={`Feedback da alternativa ${j + 1}`}
+                containerClassName="col-span-2 sm:col-span-1 sm:col-start-3 sm:row-start-1"
                 optional
                 value={a.feedback}
                 maxLength={1000}
@@ -112,7 +114,7 @@ export function QuestionEditor({ question: q, index, count, errors, focus, onCha
                 icon={<X aria-hidden="true" className="size-5" />}
                 disabled={!canRemoveAlternative(q)}
                 onClick={() => onChange({ ...q, alternatives: q.alternatives.filter((x) => x.key !== a.key), correctKey: q.correctKey === a.key ? null : q.correctKey })}
-                className="justify-self-end disabled:opacity-40 sm:mt-6"
+                className="col-start-2 row-start-1 justify-self-end disabled:opacity-40 sm:col-start-4 sm:mt-6"
               />
             </div>
           ))}
