@@ -18,5 +18,6 @@ export * from './admin-users.ts';
 export * from './console-overview.ts';
 export * from './sources-admin.ts';
 export * from './journey-admin.ts';
+export * from './quiz-admin.ts';
 export * from './plans-admin.ts';
 export * from './files.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
+import { draftQuestion, MAX_QUESTIONS, passPercent, storedQuestion } from './quiz-admin.ts';
 
 // The journey editor under /api/admin/v1/journey (decision 1603): steps and course placement
 // change at once; a course's themes, topics and contents change its draft until 'Publicar'.
@@ -15,21 +16,9 @@ const position = z
   .optional();
 const id = (label: string) => z.uuid({ message: `${label} inválido.` });
 
-export const draftQuestion = z.object({
-  /** Absent for a new question. */
-  id: id('Identificador da pergunta').optional(),
-  question: requiredText('pergunta', 1000),
-  alternatives: z
-    .array(requiredText('alternativa', 500), { message: 'As alternativas são obrigatórias.' })
-    .min(2, { message: 'Informe de 2 a 6 alternativas.' })
-    .max(6, { message: 'Informe de 2 a 6 alternativas.' }),
-  correct: requiredText('resposta correta', 500),
-});
-export type DraftQuestionInput = z.infer<typeof draftQuestion>;
-
 const contentType = z.enum(EDITABLE_CONTENT_TYPES, { message: 'Tipo de conteúdo inválido.' });
 const contentBody = z.string({ message: 'O corpo deve ser um texto.' }).max(200_000, { message: 'O corpo deve ter no máximo 200000 caracteres.' });
-const questions = z.array(draftQuestion).max(100, { message: 'No máximo 100 perguntas.' });
+const questions = z.array(draftQuestion).max(MAX_QUESTIONS, { message: `No máximo ${MAX_QUESTIONS} perguntas.` });
 
 export const stepCreate = z.object({
   name: requiredText('nome', 120),
@@ -59,6 +48,8 @@ export const contentCreate = z.object({
   type: contentType,
   body: contentBody.default(''),
   questions: questions.default([]),
+  /** Quizzes and exams: 'Nota mínima para aprovação (%)', null = 70 (decision 1605). */
+  pass_percent: passPercent.default(null),
   position,
 });
 export const contentPatch = z.object({
@@ -66,6 +57,7 @@ export const contentPatch = z.object({
   type: contentType.optional(),
   body: contentBody.optional(),
   questions: questions.optional(),
+  pass_percent: passPercent.optional(),
 });
 /** A theme moves inside its course; a topic to a theme, a content to a topic of the same course. */
 export const nodeMove = z.object({ parent_id: id('Identificador do destino').optional(), position: z.number().int().min(1, { message: 'A posição começa em 1.' }) });
@@ -75,7 +67,15 @@ export const courseParams = z.object({ courseId: id('Identificador do curso') })
 export const courseNodeParams = z.object({ courseId: id('Identificador do curso'), id: id('Identificador') });
 export const dryRunQuery = z.object({ dry_run: z.enum(['true', 'false']).optional() });
 
-const draftContent = z.object({ id: z.string(), title: z.string(), type: z.string(), body: z.string(), questions: z.array(draftQuestion.extend({ id: z.string() })) });
+const draftContent = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  body: z.string(),
+  questions: z.array(storedQuestion),
+  /** Quizzes and exams: null = the default 70 (decision 1605). */
+  pass_percent: z.number().int().nullable(),
+});
 const draftTopic = z.object({ id: z.string(), name: z.string(), contents: z.array(draftContent) });
 const draftTheme = z.object({ id: z.string(), name: z.string(), topics: z.array(draftTopic) });
 /** A course's draft document (also the published course, read the same way). */

@@ -6,9 +6,6 @@ export type KnownContentType = (typeof CONTENT_TYPES)[number];
 /** Graded types (decision 0502: `exam` is graded like a quiz). */
 export const GRADED_CONTENT_TYPES: readonly string[] = ['quiz', 'exam'];
 
-/** Spec section 9. */
-export const QUIZ_PASS_PERCENT = 70;
-
 const isoDate = z.string().nullable();
 
 export const nodeProgress = z.object({ total: z.number().int(), completed: z.number().int() });
@@ -69,12 +66,20 @@ export const courseDetail = courseSummary.extend({
 export type CourseDetail = z.infer<typeof courseDetail>;
 export const courseResponse = z.object({ data: courseDetail });
 
+/**
+ * After the learner has passed (decision 1605): the right alternative with its feedback and the
+ * question's explanation. Null before a pass: the correct answer never leaves the server until then.
+ */
+export const quizReview = z.object({ correct_answer: z.string(), correct_feedback: z.string().nullable(), explanation: z.string().nullable() });
+export type QuizReview = z.infer<typeof quizReview>;
+
 export const quizQuestion = z.object({
   uuid: z.string(),
   question: z.string(),
   alternatives: z.array(z.string()),
-  /** The user's last answer (the alternative's text); the correct answer itself is never sent. */
-  last_attempt: z.object({ answer: z.string(), is_correct: z.boolean() }).nullable(),
+  /** The user's last answer (the alternative's text) and that alternative's feedback (null when it has none). */
+  last_attempt: z.object({ answer: z.string(), is_correct: z.boolean(), feedback: z.string().nullable() }).nullable(),
+  review: quizReview.nullable(),
 });
 export type QuizQuestion = z.infer<typeof quizQuestion>;
 
@@ -83,6 +88,8 @@ export const contentDetail = contentSummary.extend({
   theme_uuid: z.string(),
   /** A media URL, sanitised HTML for text, or the questions of a quiz/exam. */
   content: z.union([z.string(), z.array(quizQuestion)]),
+  /** A quiz's or exam's pass mark in percent (70 unless the editor set another); null for other types. */
+  pass_percent: z.number().int().nullable(),
 });
 export type ContentDetail = z.infer<typeof contentDetail>;
 export const contentResponse = z.object({ data: contentDetail });
@@ -105,7 +112,8 @@ export const verifyRequest = z.object({
   answers: z.array(quizAnswer, { message: 'Envie as respostas.' }).min(1, { message: 'Responda todas as perguntas.' }).max(100),
 });
 export type VerifyRequest = z.infer<typeof verifyRequest>;
-export const verifyResponse = z.array(z.object({ id: z.string(), isCorrect: z.boolean() }));
+/** Spec's answer result, plus the chosen alternative's feedback (decision 1605; never the right alternative). */
+export const verifyResponse = z.array(z.object({ id: z.string(), isCorrect: z.boolean(), feedback: z.string().nullable() }));
 export type VerifyResponse = z.infer<typeof verifyResponse>;
 
 export const previewQuestion = z.object({ uuid: z.string(), question: z.string(), alternatives: z.array(z.string()) });

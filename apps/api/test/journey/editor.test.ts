@@ -314,7 +314,7 @@ describe('input', () => {
     expect(type.json().errors.type).toBe('Tipo de conteúdo inválido.');
     const wrong = await edit('PATCH', `/courses/${c.courseId}/contents/${c.quizId}`, { questions: [{ question: 'Q?', alternatives: ['a', 'b'], correct: 'c' }] });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ 'questions.0.correct': 'A resposta correta deve ser uma das alternativas.' });
+    expect(wrong.json().errors).toEqual({ 'questions.0.correct': 'Marque uma das alternativas como a correta.' });
     const feature = await edit('PATCH', `/steps/${c.stepId}`, { required_feature: 'nao-existe' });
     expect(feature.json()).toEqual({ message: 'Os dados enviados são inválidos. Verifique os campos destacados.', errors: { required_feature: 'Recurso de plano desconhecido.' } });
     expect((await edit('PATCH', `/steps/${c.stepId}`, { name: '  ' })).statusCode).toBe(422);

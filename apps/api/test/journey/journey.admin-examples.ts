@@ -40,4 +40,9 @@ export const examples: AdminRouteExamples = {
     const c = await buildEditableCourse(db);
     return { url: `${base}/courses/${c.courseId}/contents/${c.textId}?dry_run=true` };
   },
+  // A string payload: the matrix sends it without a Content-Type, so `format` names it (decision 1605).
+  [`POST ${base}/courses/:courseId/contents/:id/questions/import`]: async ({ db }) => {
+    const c = await buildEditableCourse(db);
+    return { url: `${base}/courses/${c.courseId}/contents/${c.quizId}/questions/import?dry_run=true&format=gift`, payload: 'Quanto é 2 + 2? {=4 ~5}' };
+  },
 };

@@ -59,6 +59,7 @@ describe('GET /api/v1/steps/{course}/contents/{content}', () => {
       topic_uuid: j.topics.a1,
       theme_uuid: j.themes.a1,
       content: '<p>Git é um sistema de controle de versões.</p>',
+      pass_percent: null,
     });
   });
 
@@ -144,7 +145,7 @@ describe('walking a course', () => {
 
     const questions = (await get(user, quizUrl)).json().data.content;
     expect(questions).toHaveLength(4);
-    expect(questions[0]).toEqual({ uuid: j.a.quiz.questions[0]!.id, question: 'Pergunta 1?', alternatives: ['Errada 1', 'Certa 1', 'Outra 1'], last_attempt: null });
+    expect(questions[0]).toEqual({ uuid: j.a.quiz.questions[0]!.id, question: 'Pergunta 1?', alternatives: ['Errada 1', 'Certa 1', 'Outra 1'], last_attempt: null, review: null });
     expect(JSON.stringify(questions)).not.toMatch(/correct_?answer/i);
 
     expect((await next(user, j.courseA, j.a.quiz.id)).statusCode).toBe(409);
@@ -152,13 +153,13 @@ describe('walking a course', () => {
     // 2 of 4 right (50%): graded, stored, still not passed.
     const failed = await verify(user, j.courseA, j.a.quiz.id, answers(j.a.quiz, 2));
     expect(failed.statusCode).toBe(200);
-    expect(failed.json()).toEqual(j.a.quiz.questions.map((q, i) => ({ id: q.id, isCorrect: i < 2 })));
+    expect(failed.json()).toEqual(j.a.quiz.questions.map((q, i) => ({ id: q.id, isCorrect: i < 2, feedback: null })));
     const refused = await next(user, j.courseA, j.a.quiz.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Você precisa de 70% de acerto no quiz para continuar.');
     const afterFail = (await get(user, quizUrl)).json().data.content;
-    expect(afterFail[2].last_attempt).toEqual({ answer: 'Errada 3', is_correct: false });
-    expect(afterFail[0].last_attempt).toEqual({ answer: 'Certa 1', is_correct: true });
+    expect(afterFail[2].last_attempt).toEqual({ answer: 'Errada 3', is_correct: false, feedback: null });
+    expect(afterFail[0].last_attempt).toEqual({ answer: 'Certa 1', is_correct: true, feedback: null });
 
     // 3 of 4 (75%) passes; the last attempt replaces the previous one.
     const passed = await verify(user, j.courseA, j.a.quiz.id, answers(j.a.quiz, 3));
@@ -173,7 +174,9 @@ describe('walking a course', () => {
     // A finished quiz is read-only: it shows the last attempt and refuses new answers.
     const finished = (await get(user, quizUrl)).json().data;
     expect(finished.ended_at).not.toBeNull();
-    expect(finished.content[2].last_attempt).toEqual({ answer: 'Certa 3', is_correct: true });
+    expect(finished.content[2].last_attempt).toEqual({ answer: 'Certa 3', is_correct: true, feedback: null });
+    // Passed: the review shows the right alternative of the question still answered wrong (decision 1605).
+    expect(finished.content[3].review).toEqual({ correct_answer: j.a.quiz.questions[3]!.correct, correct_feedback: null, explanation: null });
     expect((await verify(user, j.courseA, j.a.quiz.id, answers(j.a.quiz, 4))).statusCode).toBe(409);
   });
 

@@ -1,5 +1,5 @@
 import type { Capability } from '@rumo/contract';
-import { Briefcase, Handshake, LayoutDashboard, LifeBuoy, Route, Rss, ScrollText, Tags, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, Handshake, LayoutDashboard, LifeBuoy, ListChecks, Route, Rss, ScrollText, Tags, Users, type LucideIcon } from 'lucide-react';
 import { lazyScreen, type LazyScreen } from '../app/lazy-screen.tsx';
 import { useReviewCount } from '../features/jobs/admin/jobs-admin-api.ts';
 import { useNewLeadsCount } from '../features/leads/admin/leads-admin-api.ts';
@@ -86,6 +86,15 @@ export const consoleScreens: ConsoleScreen[] = [
     icon: Route,
     capability: 'content:edit',
     screen: lazyScreen(() => import('../features/journey/admin/course-preview-screen.tsx')),
+    inMenu: false,
+  },
+  // A quiz's or exam's questions, opened from the course in 'Jornada' ('Editar perguntas'; docs/decisions/1605).
+  {
+    path: 'jornada/cursos/:courseId/quiz/:contentId',
+    label: 'Perguntas do quiz',
+    icon: ListChecks,
+    capability: 'content:edit',
+    screen: lazyScreen(() => import('../features/journey/admin/quiz/quiz-editor-screen.tsx')),
     inMenu: false,
   },
   // Name, price, ribbon, features and order of the plans; admins only (docs/decisions/1601).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 export const steps = pgTable('steps', {
@@ -75,8 +75,10 @@ export const contents = pgTable(
     order: integer('order').notNull(),
     // A media URL, sanitised HTML for text, or empty for quizzes (questions live in quiz_questions).
     body: text('body').notNull().default(''),
+    // Quizzes and exams: the pass mark in percent; null = 70 (docs/decisions/1605).
+    passPercent: integer('pass_percent'),
   },
-  (t) => [index('contents_topic_idx').on(t.topicId, t.order)],
+  (t) => [index('contents_topic_idx').on(t.topicId, t.order), check('contents_pass_percent_range', sql`${t.passPercent} BETWEEN 1 AND 100`)],
 );
 
 export const quizQuestions = pgTable(
@@ -90,11 +92,18 @@ export const quizQuestions = pgTable(
       .references(() => contents.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     alternatives: text('alternatives').array().notNull(),
-    // Never serialised to the client.
+    // Never serialised to the client before the learner has passed (docs/decisions/1605).
     correctAnswer: text('correct_answer').notNull(),
+    // One per alternative, same order ('' = none); null for rows written before decision 1605.
+    feedback: text('feedback').array(),
+    // Shown with the review after a pass; '' = none.
+    explanation: text('explanation').notNull().default(''),
     order: integer('order').notNull(),
   },
-  (t) => [index('quiz_questions_content_idx').on(t.contentId, t.order)],
+  (t) => [
+    index('quiz_questions_content_idx').on(t.contentId, t.order),
+    check('quiz_questions_feedback_per_alternative', sql`${t.feedback} IS NULL OR cardinality(${t.feedback}) = cardinality(${t.alternatives})`),
+  ],
 );
 
 /** The editor's working copy of a course (a JSON document), applied by 'Publicar' (docs/decisions/1603). */

@@ -49,13 +49,26 @@ export function createTopic(db: Db, actor: AuditActor, courseId: string, input: 
   });
 }
 
-export type ContentInput = { topic_id: string; title: string; type: EditableContentType; body: string; questions: DraftQuestionInput[]; position?: number };
+export type ContentInput = {
+  topic_id: string;
+  title: string;
+  type: EditableContentType;
+  body: string;
+  questions: DraftQuestionInput[];
+  pass_percent?: number | null;
+  position?: number;
+};
 
 export function createContent(db: Db, actor: AuditActor, courseId: string, input: ContentInput) {
   return editDraft(db, actor, courseId, (doc) => {
     const topic = findTopic(doc, input.topic_id);
     if (!topic) throw notFound(NODE_NOT_FOUND.topics);
-    const content: DraftContent = { id: randomUUID(), title: input.title, type: input.type, ...normaliseContent(input.type, input.body, input.questions) };
+    const content: DraftContent = {
+      id: randomUUID(),
+      title: input.title,
+      type: input.type,
+      ...normaliseContent(input.type, input.body, input.questions, undefined, input.pass_percent ?? null),
+    };
     insertAt(topic.contents, content, input.position);
     return { audit: { action: 'create', entity: 'content', entityId: content.id }, result: content.id, after: content };
   });
@@ -76,7 +89,7 @@ export function editContent(
   actor: AuditActor,
   courseId: string,
   id: string,
-  input: { title?: string; type?: EditableContentType; body?: string; questions?: DraftQuestionInput[] },
+  input: { title?: string; type?: EditableContentType; body?: string; questions?: DraftQuestionInput[]; pass_percent?: number | null },
 ) {
   return editDraft(db, actor, courseId, (doc) => {
     const found = locate(doc, 'contents', id);
@@ -85,7 +98,8 @@ export function editContent(
     const before = structuredClone(node);
     const type = input.type ?? node.type;
     const questions = input.questions ?? node.questions;
-    Object.assign(node, { title: input.title ?? node.title, type }, normaliseContent(type, input.body ?? node.body, questions, node));
+    const passPercent = input.pass_percent === undefined ? node.pass_percent : input.pass_percent;
+    Object.assign(node, { title: input.title ?? node.title, type }, normaliseContent(type, input.body ?? node.body, questions, node, passPercent));
     return { audit: { action: 'update', entity: 'content', entityId: id }, result: undefined, before, after: node };
   });
 }

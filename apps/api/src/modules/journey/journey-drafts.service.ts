@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { isLinkOrSitePath, type CourseDocument, type DraftContent, type DraftQuestionInput } from '@rumo/contract';
+import { isLinkOrSitePath, questionRuleProblems, type CourseDocument, type DraftContent, type DraftQuestionInput, type StoredQuestion } from '@rumo/contract';
 import { contents, courseDrafts, courses, quizQuestions, themes, topics } from '../../db/schema/index.ts';
 import { notFound, unprocessable, VALIDATION_MESSAGE } from '../../lib/errors.ts';
 import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
@@ -59,16 +59,37 @@ export async function publishedDocument(db: DbOrTx, course: CourseRow): Promise<
               title: c.title,
               type: c.type,
               body: c.body,
-              questions: questionRows.filter((q) => q.contentId === c.id).map((q) => ({ id: q.id, question: q.question, alternatives: q.alternatives, correct: q.correctAnswer })),
+              questions: questionRows
+                .filter((q) => q.contentId === c.id)
+                .map((q) => ({
+                  id: q.id,
+                  question: q.question,
+                  alternatives: q.alternatives,
+                  correct: q.correctAnswer,
+                  feedback: q.feedback ?? q.alternatives.map(() => ''),
+                  explanation: q.explanation,
+                })),
+              pass_percent: c.passPercent,
             })),
         })),
     })),
   };
 }
 
+type OlderQuestion = Omit<StoredQuestion, 'feedback' | 'explanation'> & Partial<Pick<StoredQuestion, 'feedback' | 'explanation'>>;
+
+/** A draft saved before decision 1605 has no feedback, explanation or pass mark: they read as none. */
+function withQuizFields(document: CourseDocument): CourseDocument {
+  for (const content of document.themes.flatMap((t) => t.topics.flatMap((tp) => tp.contents))) {
+    content.pass_percent ??= null;
+    content.questions = (content.questions as OlderQuestion[]).map((q) => ({ ...q, feedback: q.feedback ?? q.alternatives.map(() => ''), explanation: q.explanation ?? '' }));
+  }
+  return document;
+}
+
 export async function storedDraft(db: DbOrTx, courseId: string): Promise<StoredDraft | null> {
   const [row] = await db.select().from(courseDrafts).where(eq(courseDrafts.courseId, courseId));
-  return row ? { document: row.document as CourseDocument, updatedAt: row.updatedAt, updatedBy: row.updatedBy } : null;
+  return row ? { document: withQuizFields(row.document as CourseDocument), updatedAt: row.updatedAt, updatedBy: row.updatedBy } : null;
 }
 
 export function actorLabel(actor: AuditActor): string {
@@ -111,10 +132,38 @@ export function isMediaUrl(value: string): boolean {
 }
 
 /**
- * A content's body and questions as the draft keeps them: text sanitised by the one policy,
- * media a URL, quiz questions with their correct answer among the alternatives (ids kept).
+ * A question as the draft keeps it (decision 1605): texts trimmed, `correct` the alternative's own
+ * text, feedback as long as the alternatives. A question the draft already holds (same id) keeps
+ * its feedback (by alternative text) and explanation when the input leaves them out, so a client
+ * that only edits the wording does not wipe them.
  */
-export function normaliseContent(type: string, body: string, questions: DraftQuestionInput[], previous?: DraftContent): Pick<DraftContent, 'body' | 'questions'> {
+function storedQuestionOf(q: DraftQuestionInput, known: Map<string, StoredQuestion>): StoredQuestion {
+  const previous = q.id ? known.get(q.id) : undefined;
+  const alternatives = q.alternatives.map((a) => a.trim());
+  const oldFeedback = new Map(previous?.alternatives.map((a, i) => [a, previous.feedback[i] ?? '']) ?? []);
+  const feedback = q.feedback ? q.feedback.map((f) => f.trim()) : alternatives.map((a) => oldFeedback.get(a) ?? '');
+  return {
+    id: previous ? previous.id : randomUUID(),
+    question: q.question.trim(),
+    alternatives,
+    correct: q.correct.trim(),
+    feedback,
+    explanation: (q.explanation ?? previous?.explanation ?? '').trim(),
+  };
+}
+
+/**
+ * A content's body, questions and pass mark as the draft keeps them: text sanitised by the one
+ * policy, media a URL, quiz questions with exactly one correct alternative (ids kept); only quizzes
+ * and exams have questions and a pass mark (null = 70, decision 1605).
+ */
+export function normaliseContent(
+  type: string,
+  body: string,
+  questions: DraftQuestionInput[],
+  previous?: DraftContent,
+  passPercent: number | null = previous?.pass_percent ?? null,
+): Pick<DraftContent, 'body' | 'questions' | 'pass_percent'> {
   const problems: Record<string, string> = {};
   let cleanBody = '';
   if (type === 'text') cleanBody = sanitizeHtml(body);
@@ -122,14 +171,14 @@ export function normaliseContent(type: string, body: string, questions: DraftQue
     cleanBody = body.trim();
     if (cleanBody !== '' && !isMediaUrl(cleanBody)) problems.body = 'Informe o endereço do arquivo: um caminho do site (/media/...) ou um link http(s).';
   }
-  const known = new Set(previous?.questions.map((q) => q.id) ?? []);
+  const known = new Map(previous?.questions.map((q) => [q.id, q]) ?? []);
   const clean = isGraded(type)
     ? questions.map((q, i) => {
-        if (!q.alternatives.includes(q.correct)) problems[`questions.${i}.correct`] = 'A resposta correta deve ser uma das alternativas.';
-        if (new Set(q.alternatives).size !== q.alternatives.length) problems[`questions.${i}.alternatives`] = 'As alternativas não podem se repetir.';
-        return { id: q.id && known.has(q.id) ? q.id : randomUUID(), question: q.question, alternatives: q.alternatives, correct: q.correct };
+        // The contract checks these on every request; checked again for callers without it (the seed).
+        for (const [field, message] of Object.entries(questionRuleProblems(q))) problems[`questions.${i}.${field}`] = message;
+        return storedQuestionOf(q, known);
       })
     : [];
   if (Object.keys(problems).length > 0) throw unprocessable(VALIDATION_MESSAGE, problems);
-  return { body: cleanBody, questions: clean };
+  return { body: cleanBody, questions: clean, pass_percent: isGraded(type) ? passPercent : null };
 }

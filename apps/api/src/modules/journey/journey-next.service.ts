@@ -1,31 +1,28 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { QUIZ_PASS_PERCENT, type NextContentResponse, type VerifyRequest, type VerifyResponse } from '@rumo/contract';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_QUIZ_PASS_PERCENT, type NextContentResponse, type VerifyRequest, type VerifyResponse } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
-import { quizAttempts, quizQuestions } from '../../db/schema/index.ts';
+import { quizAttempts } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound, unprocessable, VALIDATION_MESSAGE } from '../../lib/errors.ts';
 import { presentContentSummary, presentThemeSummary, presentTopicSummary } from './journey-presenters.ts';
 import { loadProgress, persistDerived, storeContentEnded } from './journey-progress.ts';
 import { CONTENT_LOCKED, CONTENT_NOT_FOUND, openCourse, placeInCourse } from './journey.service.ts';
 import { courseProgress, decideNextContent, deriveJourney, isGraded, stateOf } from './progress-engine.ts';
-import { answerProblems, gradeAnswers, quizScore } from './quiz-grading.ts';
+import { hasPassed, lastAttempts, loadQuiz } from './quiz-attempts.ts';
+import { answerProblems, gradeAnswers } from './quiz-grading.ts';
 
-export const QUIZ_NOT_PASSED = `Você precisa de ${QUIZ_PASS_PERCENT}% de acerto no quiz para continuar.`;
+/** The quiz's own pass mark (decision 1605). */
+export const quizNotPassed = (passPercent: number) => `Você precisa de ${passPercent}% de acerto no quiz para continuar.`;
 export const QUIZ_ALREADY_ENDED = 'Este quiz já foi concluído.';
 export const NOT_A_QUIZ = 'Este conteúdo não é um quiz.';
 
-async function lastAttempts(db: Db, userId: string, questionIds: string[]): Promise<Map<string, boolean>> {
-  if (questionIds.length === 0) return new Map();
-  const rows = await db
-    .select({ questionId: quizAttempts.questionId, isCorrect: quizAttempts.isCorrect })
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), inArray(quizAttempts.questionId, questionIds)));
-  return new Map(rows.map((r) => [r.questionId, r.isCorrect]));
-}
-
-async function quizPassed(db: Db, userId: string, contentId: string): Promise<boolean> {
-  const questions = await db.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.contentId, contentId));
-  const ids = questions.map((q) => q.id);
-  return quizScore(ids, await lastAttempts(db, userId, ids)).passed;
+async function quizPassed(db: Db, userId: string, contentId: string): Promise<{ passed: boolean; passPercent: number }> {
+  const quiz = await loadQuiz(db, contentId);
+  const attempts = await lastAttempts(
+    db,
+    userId,
+    quiz.questions.map((q) => q.id),
+  );
+  return { passed: hasPassed(quiz, attempts), passPercent: quiz.passPercent };
 }
 
 /**
@@ -36,11 +33,11 @@ export async function nextContent(db: Db, userId: string, courseId: string, cont
   return db.transaction(async (tx) => {
     const open = await openCourse(tx, userId, courseId);
     const type = open.course.themes.flatMap((t) => t.topics.flatMap((tp) => tp.contents)).find((c) => c.id === contentId)?.type;
-    const passed = type !== undefined && isGraded(type) ? await quizPassed(tx, userId, contentId) : true;
-    const decision = decideNextContent(open.course, open.state, contentId, passed);
+    const quiz = type !== undefined && isGraded(type) ? await quizPassed(tx, userId, contentId) : null;
+    const decision = decideNextContent(open.course, open.state, contentId, quiz?.passed ?? true);
     if (decision.kind === 'not_found') throw notFound(CONTENT_NOT_FOUND);
     if (decision.kind === 'locked') throw forbidden(CONTENT_LOCKED);
-    if (decision.kind === 'quiz_not_passed') throw conflict(QUIZ_NOT_PASSED);
+    if (decision.kind === 'quiz_not_passed') throw conflict(quizNotPassed(quiz?.passPercent ?? DEFAULT_QUIZ_PASS_PERCENT));
 
     let state = open.state;
     if (decision.completes) {
@@ -66,10 +63,7 @@ export async function verifyQuiz(db: Db, userId: string, courseId: string, conte
   const place = placeInCourse(open, contentId);
   if (!isGraded(place.content.type)) throw unprocessable(NOT_A_QUIZ);
   if (stateOf(open.state, contentId).endedAt !== null) throw conflict(QUIZ_ALREADY_ENDED);
-  const questions = await db
-    .select({ id: quizQuestions.id, alternatives: quizQuestions.alternatives, correctAnswer: quizQuestions.correctAnswer })
-    .from(quizQuestions)
-    .where(eq(quizQuestions.contentId, contentId));
+  const { questions } = await loadQuiz(db, contentId);
   const problems = answerProblems(questions, input.answers);
   if (Object.keys(problems).length > 0) throw unprocessable(VALIDATION_MESSAGE, problems);
   const results = gradeAnswers(questions, input.answers);

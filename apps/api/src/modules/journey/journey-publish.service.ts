@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CourseDocument } from '@rumo/contract';
+import { questionRuleProblems, type CourseDocument } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { contents, courseDrafts, courses, progress, quizQuestions, themes, topics } from '../../db/schema/index.ts';
 import { unprocessable } from '../../lib/errors.ts';
@@ -27,8 +27,8 @@ const missing = (from: Set<string>, kept: Set<string>) => [...from].filter((id) 
 /** Why a content cannot be published yet, or null. */
 function contentProblem(content: CourseDocument['themes'][number]['topics'][number]['contents'][number]): string | null {
   if (isGraded(content.type) && content.questions.length === 0) return `"${content.title}" precisa de pelo menos uma pergunta.`;
-  if (isGraded(content.type) && content.questions.some((q) => !q.alternatives.includes(q.correct)))
-    return `"${content.title}" tem uma pergunta sem a resposta correta entre as alternativas.`;
+  if (isGraded(content.type) && content.questions.some((q) => Object.keys(questionRuleProblems(q)).length > 0))
+    return `"${content.title}" tem uma pergunta inválida: de 2 a 6 alternativas diferentes, uma delas a correta.`;
   if (!isGraded(content.type) && content.type !== 'text' && content.body.trim() === '') return `"${content.title}" precisa do endereço do arquivo.`;
   return null;
 }
@@ -68,7 +68,7 @@ export async function publishCourse(db: Db | DbOrTx, actor: AuditActor, courseId
     const problems = Object.fromEntries(walked.flatMap((w) => (contentProblem(w.content) ? [[`contents.${w.content.id}`, contentProblem(w.content)!]] : [])));
     if (Object.keys(problems).length > 0) throw unprocessable('O curso não pode ser publicado: corrija os conteúdos indicados.', problems);
     const contentRows = doc.themes.flatMap((t) =>
-      t.topics.flatMap((tp) => tp.contents.map((c, i) => ({ id: c.id, topicId: tp.id, title: c.title, type: c.type, body: c.body, order: i + 1 }))),
+      t.topics.flatMap((tp) => tp.contents.map((c, i) => ({ id: c.id, topicId: tp.id, title: c.title, type: c.type, body: c.body, passPercent: c.pass_percent, order: i + 1 }))),
     );
     if (contentRows.length > 0) {
       await tx
@@ -76,11 +76,27 @@ export async function publishCourse(db: Db | DbOrTx, actor: AuditActor, courseId
         .values(contentRows)
         .onConflictDoUpdate({
           target: contents.id,
-          set: { topicId: sql`excluded.topic_id`, title: sql`excluded.title`, type: sql`excluded.type`, body: sql`excluded.body`, order: sql`excluded."order"` },
+          set: {
+            topicId: sql`excluded.topic_id`,
+            title: sql`excluded.title`,
+            type: sql`excluded.type`,
+            body: sql`excluded.body`,
+            passPercent: sql`excluded.pass_percent`,
+            order: sql`excluded."order"`,
+          },
         });
     }
     const questionRows = walked.flatMap((w) =>
-      w.content.questions.map((q, i) => ({ id: q.id, contentId: w.content.id, question: q.question, alternatives: q.alternatives, correctAnswer: q.correct, order: i + 1 })),
+      w.content.questions.map((q, i) => ({
+        id: q.id,
+        contentId: w.content.id,
+        question: q.question,
+        alternatives: q.alternatives,
+        correctAnswer: q.correct,
+        feedback: q.feedback,
+        explanation: q.explanation,
+        order: i + 1,
+      })),
     );
     if (questionRows.length > 0) {
       await tx
@@ -93,6 +109,8 @@ export async function publishCourse(db: Db | DbOrTx, actor: AuditActor, courseId
             question: sql`excluded.question`,
             alternatives: sql`excluded.alternatives`,
             correctAnswer: sql`excluded.correct_answer`,
+            feedback: sql`excluded.feedback`,
+            explanation: sql`excluded.explanation`,
             order: sql`excluded."order"`,
           },
         });

@@ -18,6 +18,9 @@ import {
   nodeRename,
   previewResponse,
   publishResponse,
+  QUIZ_IMPORT_MAX_BYTES,
+  quizImportQuery,
+  quizImportResponse,
   stepCreate,
   stepPatch,
   stepResponse,
@@ -29,11 +32,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { recordAdminRoutes, staffActor, staffOnly } from '../staff/index.ts';
 import { createContent, createTheme, createTopic, deleteNode, editContent, moveNode, readCourseForEditor, renameNode } from './journey-draft-edits.service.ts';
 import { previewDocument } from './journey-preview.service.ts';
+import { importFormatOf } from './quiz-import/import-format.ts';
+import { importQuestions } from './quiz-import/quiz-import.service.ts';
 import { discardDraft, publishCourse } from './journey-publish.service.ts';
 import { createCourse, createStep, deleteCourse, deleteStep, editCourse, editStep, journeyTree } from './journey-structure.service.ts';
 
 const tags = ['console'];
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+const importErrors = { ...errors, 413: errorBody, 415: errorBody };
 const created = z.object({ data: z.object({ id: z.string() }) });
 const done = z.object({ data: z.object({ ok: z.literal(true) }) });
 const discarded = z.object({ data: z.object({ discarded: z.boolean() }) });
@@ -239,4 +245,30 @@ export async function journeyAdminRoutes(fastify: FastifyInstance, { db }: AppDe
     },
     async (req) => ({ data: await deleteNode(db, staffActor(req), req.params.courseId, req.params.kind, req.params.id, req.query.dry_run === 'true') }),
   );
+
+  // 'Importar perguntas' (decision 1605): the file is the body, as text, up to 512 KB.
+  await app.register(async (scoped) => {
+    scoped.removeAllContentTypeParsers();
+    // Every type is read as text here, so a wrong one gets this route's own message (importFormatOf).
+    scoped.addContentTypeParser('*', { parseAs: 'string', bodyLimit: QUIZ_IMPORT_MAX_BYTES }, (_req, body, done) => done(null, body));
+    scoped.withTypeProvider<ZodTypeProvider>().post(
+      `${base}/courses/:courseId/contents/:id/questions/import`,
+      {
+        ...guard,
+        bodyLimit: QUIZ_IMPORT_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'Importar perguntas de um arquivo GIFT ou CSV (text/plain ou text/csv; dry_run=true só mostra o resultado)',
+          params: courseNodeParams,
+          querystring: quizImportQuery,
+          response: { 200: quizImportResponse, ...importErrors },
+        },
+      },
+      async (req) => {
+        const format = importFormatOf(req.headers['content-type'], req.query.format);
+        const text = typeof req.body === 'string' ? req.body : '';
+        return { data: await importQuestions(db, staffActor(req), req.params.courseId, req.params.id, { text, format, dryRun: req.query.dry_run === 'true' }) };
+      },
+    );
+  });
 }

@@ -66,7 +66,13 @@ export async function journeyRoutes(fastify: FastifyInstance, { db }: AppDeps): 
     '/api/v1/steps/:courseId/contents/:contentId/verify',
     {
       ...auth,
-      schema: { tags, summary: 'Corrige as respostas do quiz (70% para passar)', params: contentParams, body: verifyRequest, response: { 200: verifyResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Corrige as respostas do quiz (nota mínima do quiz, 70% por padrão), com o feedback da alternativa escolhida',
+        params: contentParams,
+        body: verifyRequest,
+        response: { 200: verifyResponse, ...errors },
+      },
     },
     async (req) => verifyQuiz(db, currentUser(req).id, req.params.courseId, req.params.contentId, req.body),
   );

@@ -34,8 +34,9 @@ function documentOf(course: SeedCourse): CourseDocument {
         id: randomUUID(),
         name: topic.name,
         contents: topic.contents.map((content) => {
-          const questions = 'questions' in content ? content.questions.map((q) => ({ question: q.question, alternatives: q.alternatives, correct: q.correct })) : [];
-          return { id: randomUUID(), title: content.title, type: content.type, ...normaliseContent(content.type, bodyOf(content), questions) };
+          const questions = 'questions' in content ? content.questions : [];
+          const passPercent = 'questions' in content ? (content.passPercent ?? null) : null;
+          return { id: randomUUID(), title: content.title, type: content.type, ...normaliseContent(content.type, bodyOf(content), questions, undefined, passPercent) };
         }),
       })),
     })),

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ContentDetail, CourseDetail, JourneyStep, QuizQuestion } from '@rumo/contract';
+import { and, eq } from 'drizzle-orm';
+import type { ContentDetail, CourseDetail, JourneyStep } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
-import { contents, courseSubscriptions, quizAttempts, quizQuestions } from '../../db/schema/index.ts';
+import { contents, courseSubscriptions } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { findCourse, flattenCourse, type CatalogueCourse, type CatalogueStep, type ContentPlace } from './journey-catalogue.ts';
 import { presentContentSummary, presentCourseDetail, presentStep } from './journey-presenters.ts';
 import { assertJourneyAccess, isUuid, syncJourney, type SyncedJourney } from './journey-progress.ts';
 import { isGraded, stateOf } from './progress-engine.ts';
+import { hasPassed, lastAttempts, loadQuiz, presentQuizQuestions } from './quiz-attempts.ts';
 
 export const COURSE_NOT_FOUND = 'Curso não encontrado.';
 export const CONTENT_NOT_FOUND = 'Conteúdo não encontrado.';
@@ -68,43 +69,25 @@ export function placeInCourse(open: OpenCourse, contentId: string): ContentPlace
   return place;
 }
 
-export async function questionsWithAttempts(db: Db, userId: string, contentId: string): Promise<QuizQuestion[]> {
-  const questions = await db
-    .select({ id: quizQuestions.id, question: quizQuestions.question, alternatives: quizQuestions.alternatives })
-    .from(quizQuestions)
-    .where(eq(quizQuestions.contentId, contentId))
-    .orderBy(asc(quizQuestions.order), asc(quizQuestions.id));
-  const attempts =
-    questions.length === 0
-      ? []
-      : await db
-          .select({ questionId: quizAttempts.questionId, answer: quizAttempts.answer, isCorrect: quizAttempts.isCorrect })
-          .from(quizAttempts)
-          .where(
-            and(
-              eq(quizAttempts.userId, userId),
-              inArray(
-                quizAttempts.questionId,
-                questions.map((q) => q.id),
-              ),
-            ),
-          );
-  const byQuestion = new Map(attempts.map((a) => [a.questionId, a]));
-  return questions.map((q) => {
-    const attempt = byQuestion.get(q.id);
-    return { uuid: q.id, question: q.question, alternatives: q.alternatives, last_attempt: attempt ? { answer: attempt.answer, is_correct: attempt.isCorrect } : null };
-  });
-}
-
 export async function getContent(db: Db, userId: string, courseId: string, contentId: string): Promise<ContentDetail> {
   const open = await openCourse(db, userId, courseId);
   const place = placeInCourse(open, contentId);
   let body: ContentDetail['content'];
+  let passPercent: number | null = null;
   if (isGraded(place.content.type)) {
-    body = await questionsWithAttempts(db, userId, contentId);
+    const quiz = await loadQuiz(db, contentId);
+    const attempts = await lastAttempts(
+      db,
+      userId,
+      quiz.questions.map((q) => q.id),
+    );
+    // A finished quiz was passed; an unfinished one shows the review from the attempt that passes it (decision 1605).
+    const passed = stateOf(open.state, contentId).endedAt !== null || hasPassed(quiz, attempts);
+    body = presentQuizQuestions(quiz, attempts, passed);
+    passPercent = quiz.passPercent;
   } else {
     const [row] = await db.select({ body: contents.body }).from(contents).where(eq(contents.id, contentId));
     body = row?.body ?? '';
   }
-  return { ...presentContentSummary(place.content, open.state), topic_uuid: place.topic.id, theme_uuid: place.theme.id, content: body };
+  return { ...presentContentSummary(place.content, open.state), topic_uuid: place.topic.id, theme_uuid: place.theme.id, content: body, pass_percent: passPercent };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { answerProblems, gradeAnswers, quizScore, type GradedQuestion } from './quiz-grading.ts';
+import { answerProblems, feedbackFor, gradeAnswers, quizScore, type GradedQuestion } from './quiz-grading.ts';
 
 const questions: GradedQuestion[] = [
   { id: 'q1', alternatives: ['git add', 'git push'], correctAnswer: 'git add' },
-  { id: 'q2', alternatives: ['200', '404', '500'], correctAnswer: '404' },
+  { id: 'q2', alternatives: ['200', '404', '500'], correctAnswer: '404', feedback: ['É sucesso.', '', 'É erro do servidor.'] },
 ];
 
 describe('quizScore: pass at 70% or more, over every question', () => {
@@ -88,8 +88,29 @@ describe('gradeAnswers', () => {
         { id: 'q1', answer: 'git add' },
       ]),
     ).toEqual([
-      { id: 'q2', isCorrect: false },
-      { id: 'q1', isCorrect: true },
+      { id: 'q2', isCorrect: false, feedback: 'É erro do servidor.' },
+      { id: 'q1', isCorrect: true, feedback: null },
     ]);
+  });
+
+  it("answers the chosen alternative's feedback, null when it has none (decision 1605)", () => {
+    expect(feedbackFor(questions[1]!, '200')).toBe('É sucesso.');
+    expect(feedbackFor(questions[1]!, '404')).toBeNull();
+    expect(feedbackFor(questions[0]!, 'git add')).toBeNull();
+  });
+});
+
+describe("quizScore with the quiz's own pass mark (decision 1605)", () => {
+  const ids = ['a', 'b', 'c', 'd'];
+  const right = (n: number) => new Map(ids.map((id, i) => [id, i < n]));
+  it.each([
+    [50, 2, true],
+    [50, 1, false],
+    [100, 3, false],
+    [100, 4, true],
+    [1, 1, true],
+    [1, 0, false],
+  ])('at %i%%, %i of 4 right passes: %s', (mark, n, passed) => {
+    expect(quizScore(ids, right(n), mark).passed).toBe(passed);
   });
 });

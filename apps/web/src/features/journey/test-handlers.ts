@@ -15,7 +15,8 @@ export const handlers: RequestHandler[] = [
   http.put('*/api/v1/steps/:courseId/contents/:contentId/verify', async ({ request }) => {
     const { answers } = (await request.json()) as { answers: { id: string; answer: string }[] };
     const right = new Set(['Uma sequência de passos', 'As notas']);
-    return HttpResponse.json(answers.map((a) => ({ id: a.id, isCorrect: right.has(a.answer) })));
+    const feedback: Record<string, string> = { 'Um computador': 'Um computador executa algoritmos, mas não os define.' };
+    return HttpResponse.json(answers.map((a) => ({ id: a.id, isCorrect: right.has(a.answer), feedback: feedback[a.answer] ?? null })));
   }),
   http.get('*/api/v1/steps/:courseId/contents/:contentId/next-content', () => new HttpResponse(null, { status: 204 })),
 ];

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../../db/database.ts';
-import { CsvError, csvObjects, detectDelimiter } from './csv-parser.ts';
+import { CsvError, csvObjects, detectDelimiter } from '../../../lib/csv-parser.ts';
 import { describeIssues, importRecord, toNewJob } from './import-record.ts';
 import { fromJobPosting, isJobPosting } from './json-ld.ts';
 import { upsertJob } from './job-upsert.ts';

@@ -1,9 +1,8 @@
 /** Shape of the seeded journey: authored as plain data, inserted by journey.seed.ts. */
-export type SeedQuestion = { question: string; alternatives: string[]; correct: string };
-export type SeedContent =
-  | { title: string; type: 'video' | 'audio' | 'file' | 'download'; url: string }
-  | { title: string; type: 'text'; html: string }
-  | { title: string; type: 'quiz' | 'exam'; questions: SeedQuestion[] };
+/** `feedback`: one per alternative ('' = none); `explanation` shown in the review after a pass (decision 1605). */
+export type SeedQuestion = { question: string; alternatives: string[]; correct: string; feedback?: string[]; explanation?: string };
+export type SeedQuiz = { title: string; type: 'quiz' | 'exam'; questions: SeedQuestion[]; passPercent?: number };
+export type SeedContent = { title: string; type: 'video' | 'audio' | 'file' | 'download'; url: string } | { title: string; type: 'text'; html: string } | SeedQuiz;
 export type SeedTopic = { name: string; contents: SeedContent[] };
 export type SeedTheme = { name: string; topics: SeedTopic[] };
 export type SeedCourse = { name: string; description: string; themes: SeedTheme[] };

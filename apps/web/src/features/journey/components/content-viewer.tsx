@@ -15,13 +15,15 @@ export type ContentViewerProps = {
   /** Media at 50% or a download opened: the content may complete itself. */
   onConsumed?: () => void;
   quizReadOnly?: boolean;
+  /** The quiz's pass mark (decision 1605). */
+  quizPassPercent?: number;
   /** Player only: the preview does not grade (DECISIONS, Learning journey). */
   onQuizSubmit?: (answers: { id: string; answer: string }[]) => Promise<QuizAnswerResult[] | null>;
   quizSubmitting?: boolean;
 };
 
 /** Picks the viewer by content type. */
-export function ContentViewer({ uuid, type, title, body, mode, onConsumed, quizReadOnly = false, onQuizSubmit, quizSubmitting }: ContentViewerProps) {
+export function ContentViewer({ uuid, type, title, body, mode, onConsumed, quizReadOnly = false, quizPassPercent, onQuizSubmit, quizSubmitting }: ContentViewerProps) {
   const url = typeof body === 'string' ? body : '';
   switch (type) {
     case 'video':
@@ -42,6 +44,7 @@ export function ContentViewer({ uuid, type, title, body, mode, onConsumed, quizR
           kind={type}
           questions={Array.isArray(body) ? body : []}
           readOnly={quizReadOnly}
+          passPercent={quizPassPercent}
           preview={mode === 'preview'}
           submitting={quizSubmitting}
           onSubmit={onQuizSubmit ?? (async () => null)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewQuizNotice, quizOutcome } from './quiz-result.ts';
+import { previewQuizNotice, quizOutcome, quizResultSummary } from './quiz-result.ts';
 
 const results = (right: number, total: number) => Array.from({ length: total }, (_, i) => ({ isCorrect: i < right }));
 
@@ -18,6 +18,15 @@ describe('quizOutcome', () => {
   it('uses the spec messages verbatim', () => {
     expect(quizOutcome(results(3, 4)).message).toBe('Parabéns! 🎉 você passou o quiz com 75% de acerto!');
     expect(quizOutcome(results(1, 2)).message).toBe('Você obteve 50% de acerto. Você precisa de 70% para passar. Tente novamente!');
+  });
+
+  it("grades against the quiz's own pass mark and names it in the messages (decision 1605)", () => {
+    expect(quizOutcome(results(1, 2), 'quiz', 50)).toMatchObject({ passed: true, percent: 50 });
+    const strict = quizOutcome(results(3, 4), 'quiz', 80);
+    expect(strict).toMatchObject({ passed: false, correct: 3, total: 4 });
+    expect(strict.message).toBe('Você obteve 75% de acerto. Você precisa de 80% para passar. Tente novamente!');
+    expect(quizResultSummary(strict, 80)).toBe('Você acertou 3 de 4 perguntas (75%). A nota mínima é 80%. Leia o comentário de cada resposta errada e tente novamente.');
+    expect(quizResultSummary(quizOutcome(results(1, 1)))).toBe('Você acertou 1 de 1 pergunta (100%). Aprovado!');
   });
 
   it("an exam's message says 'prova', not 'quiz'", () => {

@@ -51,8 +51,14 @@ export const courseDetail: CourseDetail = {
 };
 
 export const quizQuestions = [
-  { uuid: 'd0000000-0000-4000-8000-000000000001', question: 'O que define um algoritmo?', alternatives: ['Um computador', 'Uma sequência de passos'], last_attempt: null },
-  { uuid: 'd0000000-0000-4000-8000-000000000002', question: 'Qual é a entrada da média?', alternatives: ['As notas', 'A média'], last_attempt: null },
+  {
+    uuid: 'd0000000-0000-4000-8000-000000000001',
+    question: 'O que define um algoritmo?',
+    alternatives: ['Um computador', 'Uma sequência de passos'],
+    last_attempt: null,
+    review: null,
+  },
+  { uuid: 'd0000000-0000-4000-8000-000000000002', question: 'Qual é a entrada da média?', alternatives: ['As notas', 'A média'], last_attempt: null, review: null },
 ];
 
 export const quizDetail: ContentDetail = {
@@ -60,6 +66,7 @@ export const quizDetail: ContentDetail = {
   topic_uuid: 'b0000000-0000-4000-8000-000000000002',
   theme_uuid: 'a0000000-0000-4000-8000-000000000001',
   content: quizQuestions,
+  pass_percent: 70,
 };
 
 export const steps: JourneyStep[] = [

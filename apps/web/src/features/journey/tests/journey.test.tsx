@@ -57,6 +57,20 @@ describe('course player (/step/:id)', () => {
     expect(viewed?.data).toMatchObject({ course_uuid: COURSE_ID, content_uuid: quizDetail.uuid, topic_uuid: quizDetail.topic_uuid, theme_uuid: quizDetail.theme_uuid });
   });
 
+  it("grades with the quiz's own pass mark and shows the chosen wrong alternative's feedback (decision 1605)", async () => {
+    server.use(http.get('*/api/v1/steps/:courseId/contents/:contentId', () => HttpResponse.json({ data: { ...quizDetail, pass_percent: 100 } })));
+    const { user } = open(`/step/${COURSE_ID}`);
+    const quiz = await screen.findByRole('form', { name: 'Quiz' });
+    await user.click(within(quiz).getByLabelText('Um computador'));
+    await user.click(within(quiz).getByLabelText('As notas'));
+    await user.click(within(quiz).getByRole('button', { name: 'Enviar respostas' }));
+    expect(await screen.findByText('Você obteve 50% de acerto. Você precisa de 100% para passar. Tente novamente!')).toBeInTheDocument();
+    expect(within(quiz).getByText(/^Você acertou 1 de 2 perguntas \(50%\)\. A nota mínima é 100%/)).toHaveFocus();
+    expect(within(quiz).getByRole('group', { name: '1. O que define um algoritmo?' })).toHaveAccessibleDescription(
+      'Resposta incorreta Comentário da sua resposta: Um computador executa algoritmos, mas não os define.',
+    );
+  });
+
   it('clears the marks silently when verify fails', async () => {
     server.use(http.put('*/api/v1/steps/:courseId/contents/:contentId/verify', () => HttpResponse.json<ErrorBody>({ message: 'Erro' }, { status: 500 })));
     const { user } = open(`/step/${COURSE_ID}`);

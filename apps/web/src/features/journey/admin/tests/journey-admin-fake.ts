@@ -41,6 +41,7 @@ export const content = (n: number, title: string, type = 'text', extra: Partial<
   type,
   body: '',
   questions: [],
+  pass_percent: null,
   ...extra,
 });
 
@@ -62,7 +63,7 @@ export function sampleJourney() {
           {
             id: uuid(202),
             name: 'Algoritmos',
-            contents: [content(303, 'Quiz de algoritmos', 'quiz', { questions: [{ id: uuid(401), question: 'O que é?', alternatives: ['A', 'B'], correct: 'A' }] })],
+            contents: [content(303, 'Quiz de algoritmos', 'quiz', { questions: [{ id: uuid(401), question: 'O que é?', alternatives: ['A', 'B'], correct: 'A', feedback: ['', ''], explanation: '' }] })],
           },
         ],
       },
@@ -291,7 +292,7 @@ export function serveJourney({
       const topic = draftOf(course(params.id)!)
         .themes.flatMap((t) => t.topics)
         .find((p) => p.id === r.value.topic_id)!;
-      topic.contents.push({ id, title: r.value.title, type: r.value.type, body: r.value.body, questions: [] });
+      topic.contents.push({ id, title: r.value.title, type: r.value.type, body: r.value.body, questions: [], pass_percent: r.value.pass_percent ?? null });
       return HttpResponse.json({ data: { id } });
     }),
     http.patch(`${base}/courses/:id/contents/:nodeId`, async ({ request, params }) => {

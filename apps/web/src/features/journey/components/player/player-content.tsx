@@ -49,7 +49,7 @@ export function PlayerContent({ courseId, place, courseEnded, busy, onConsumed, 
 
   const submitQuiz = async (answers: { id: string; answer: string }[]) => {
     const results = await verify.mutateAsync({ answers });
-    const outcome = quizOutcome(results, content.type === 'exam' ? 'exam' : 'quiz');
+    const outcome = quizOutcome(results, content.type === 'exam' ? 'exam' : 'quiz', query.data?.pass_percent ?? undefined);
     notify({ type: outcome.passed ? 'success' : 'warning', message: outcome.message });
     // DECISIONS (Learning journey): after a pass the player shows the message and moves on by itself.
     if (outcome.passed) onNext();
@@ -93,6 +93,7 @@ export function PlayerContent({ courseId, place, courseEnded, busy, onConsumed, 
           mode="player"
           onConsumed={onConsumed}
           quizReadOnly={query.data.ended_at !== null}
+          quizPassPercent={query.data.pass_percent ?? undefined}
           quizSubmitting={verify.isPending}
           onQuizSubmit={submitQuiz}
         />
