@@ -78,7 +78,7 @@ const highlightFields = {
   media: highlightMediaInput.nullable(),
 };
 
-export const highlightCreateRequest = z.object(highlightFields).partial().required({ type: true, title: true });
+export const highlightCreateRequest = z.object(highlightFields).partial().extend({ type: highlightFields.type, title: highlightFields.title });
 export type HighlightCreateRequest = z.input<typeof highlightCreateRequest>;
 export const highlightPatchRequest = z.object(highlightFields).partial();
 export type HighlightPatchRequest = z.input<typeof highlightPatchRequest>;
