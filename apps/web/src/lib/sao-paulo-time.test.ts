@@ -4,6 +4,7 @@ import { formatSaoPauloDateTime, fromSaoPauloInput, toSaoPauloInput } from './sa
 describe('São Paulo time for scheduling', () => {
   it('reads a datetime-local value as São Paulo time and writes it back', () => {
     expect(fromSaoPauloInput('2026-11-27T09:00')).toBe('2026-11-27T12:00:00.000Z');
+    expect(fromSaoPauloInput('2026-11-27T09:00:42')).toBe('2026-11-27T12:00:42.000Z');
     expect(toSaoPauloInput('2026-11-27T12:00:00.000Z')).toBe('2026-11-27T09:00');
     expect(toSaoPauloInput('2026-11-28T02:30:00.000Z')).toBe('2026-11-27T23:30');
     // Before 2019 Brazil had summer time: the zone data gives −2 h on that day.

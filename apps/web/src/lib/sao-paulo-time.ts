@@ -35,11 +35,11 @@ export function toSaoPauloInput(iso: string | null | undefined): string {
   return `${w.year}-${w.month}-${w.day}T${w.hour}:${w.minute}`;
 }
 
-/** A `datetime-local` value read as São Paulo time → an ISO moment, or null when it is not a date. */
+/** A `datetime-local` value (seconds optional) read as São Paulo time → an ISO moment, or null when it is not a date. */
 export function fromSaoPauloInput(value: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (!match) return null;
-  const asUtc = Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!);
+  const asUtc = Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!, +(match[6] ?? 0));
   if (Number.isNaN(asUtc)) return null;
   // The offset of the moment itself (read twice, in case the first guess sits across a change).
   const first = asUtc - offsetAt(new Date(asUtc));

@@ -2,7 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { clsx } from 'clsx';
 import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/field.tsx';
 import { PROSE_CLASSES } from '../../components/ui/prose.ts';
@@ -152,8 +152,7 @@ export default function RichTextEditorTiptap({ id, label, value, onChange, error
     }),
   });
 
-  const applyLink = (event: FormEvent) => {
-    event.preventDefault();
+  const applyLink = () => {
     const href = linkValue.trim();
     if (href === '' || href === 'https://') {
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
@@ -194,7 +193,8 @@ export default function RichTextEditorTiptap({ id, label, value, onChange, error
           <ToolButton label="Refazer" icon={Redo2} keys={`${MOD}+Shift+Z`} ariaKeys={`${ARIA_MOD}+Shift+Z`} disabled={!state?.canRedo} onClick={() => editor.chain().focus().redo().run()} />
         </div>
         {linkOpen && (
-          <form onSubmit={applyLink} className="flex flex-wrap items-end gap-2 border border-b-0 border-slate-300 bg-white p-2" aria-label="Link">
+          // Not a <form>: the editor usually sits inside one, and forms do not nest.
+          <div role="group" className="flex flex-wrap items-end gap-2 border border-b-0 border-slate-300 bg-white p-2" aria-label="Link">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <label htmlFor={`${id}-link`} className="text-xs font-medium text-slate-800">
                 Endereço do link
@@ -206,6 +206,10 @@ export default function RichTextEditorTiptap({ id, label, value, onChange, error
                 value={linkValue}
                 onChange={(event) => setLinkValue(event.target.value)}
                 onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    applyLink();
+                  }
                   if (event.key === 'Escape') {
                     event.preventDefault();
                     setLinkOpen(false);
@@ -217,7 +221,7 @@ export default function RichTextEditorTiptap({ id, label, value, onChange, error
                 className={controlClasses(Boolean(linkError), 'py-1.5')}
               />
             </div>
-            <Button type="submit" size="sm">
+            <Button size="sm" onClick={applyLink}>
               Aplicar link
             </Button>
             {state?.link && (
@@ -247,7 +251,7 @@ export default function RichTextEditorTiptap({ id, label, value, onChange, error
                 {linkError}
               </p>
             )}
-          </form>
+          </div>
         )}
         <EditorContent editor={editor} />
       </div>
