@@ -1,7 +1,7 @@
 import { ALLOWED_FILE_TYPES, type FileKind, type FileRecord } from '@rumo/contract';
-import { FileText, Music, Video } from 'lucide-react';
+import { FileText, Music, Upload, Video } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { acceptedTypes, uploadFile } from './upload-file.ts';
@@ -104,7 +104,7 @@ export function FileUploadField({ label, kinds, current, onUploaded, onRemove, e
           ) : (
             <FileIcon file={current} />
           )}
-          <a href={current.url} target="_blank" rel="noreferrer" className="min-w-0 flex-1 break-all text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          <a href={current.url} target="_blank" rel="noreferrer" className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere] font-medium text-brand-700 underline-offset-2 hover:underline">
             {current.name}
           </a>
           {onRemove && (
@@ -114,16 +114,30 @@ export function FileUploadField({ label, kinds, current, onUploaded, onRemove, e
           )}
         </div>
       )}
-      <input
-        id={inputId}
-        type="file"
-        accept={types.join(',')}
-        onChange={(event) => void choose(event)}
-        disabled={sending !== null}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={[hintId, message ? errorId : null].filter(Boolean).join(' ')}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-      />
+      {/* The native control is kept (keyboard, screen readers) but drawn as our button, so its text is pt-BR whatever the browser's language. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          id={inputId}
+          type="file"
+          accept={types.join(',')}
+          onChange={(event) => void choose(event)}
+          disabled={sending !== null}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={[hintId, message ? errorId : null].filter(Boolean).join(' ')}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          aria-hidden="true"
+          className={buttonClasses({
+            variant: 'secondary',
+            className: 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+          })}
+        >
+          <Upload aria-hidden="true" className="size-4" />
+          {current ? 'Trocar arquivo' : 'Escolher arquivo'}
+        </label>
+      </div>
       {progress !== null && sending && (
         <div className="flex flex-col gap-1" aria-live="polite">
           <ProgressBar value={progress * 100} label={`Enviando ${sending}`} />

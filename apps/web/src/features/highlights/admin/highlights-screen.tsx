@@ -99,7 +99,7 @@ function HighlightsScreen() {
       title="Destaques"
       description="Artigos, vídeos, podcasts e notícias que os alunos leem em Destaques: escreva, agende e retire."
       actions={
-        <Link to="/admin/destaques/novo" className={buttonClasses()}>
+        <Link to="/admin/destaques/novo" className={buttonClasses({ className: 'whitespace-nowrap' })}>
           <Plus aria-hidden="true" className="size-4" />
           Novo destaque
         </Link>
