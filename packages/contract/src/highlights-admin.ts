@@ -49,16 +49,16 @@ export const HIGHLIGHT_TAGS_MAX = 10;
 export const HIGHLIGHT_CONTENT_MAX = 100_000;
 export const HIGHLIGHT_DURATION_MAX = 600;
 
-const tag = z.string({ message: 'Cada tag deve ser um texto.' }).trim().min(1, { message: 'Tags não podem ser vazias.' }).max(40, { message: 'Cada tag deve ter no máximo 40 caracteres.' });
+const tag = z
+  .string({ message: 'Cada tag deve ser um texto.' })
+  .trim()
+  .min(1, { message: 'Tags não podem ser vazias.' })
+  .max(40, { message: 'Cada tag deve ter no máximo 40 caracteres.' });
 
 /** Every editable field; `create` needs type and title, a PATCH any of them. */
 const highlightFields = {
   type: highlightType,
-  title: z
-    .string({ message: 'Informe o título.' })
-    .trim()
-    .min(1, { message: 'Informe o título.' })
-    .max(200, { message: 'O título deve ter no máximo 200 caracteres.' }),
+  title: z.string({ message: 'Informe o título.' }).trim().min(1, { message: 'Informe o título.' }).max(200, { message: 'O título deve ter no máximo 200 caracteres.' }),
   description: z.string({ message: 'A descrição deve ser um texto.' }).trim().max(300, { message: 'A descrição deve ter no máximo 300 caracteres.' }),
   author: z.string({ message: 'O autor deve ser um texto.' }).trim().max(120, { message: 'O autor deve ter no máximo 120 caracteres.' }),
   tags: z

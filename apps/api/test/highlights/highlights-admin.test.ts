@@ -35,7 +35,12 @@ const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload
 const learnerGet = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/highlights${url}`, headers: learner.headers });
 
 async function upload(body: Buffer, type: string, name: string): Promise<{ id: string; url: string; thumbnailUrl: string | null }> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/admin/v1/files?name=${encodeURIComponent(name)}`, payload: body, headers: { 'content-type': type, ...editor.headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/v1/files?name=${encodeURIComponent(name)}`,
+    payload: body,
+    headers: { 'content-type': type, ...editor.headers },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
@@ -112,7 +117,8 @@ describe('who may edit highlights', () => {
 describe('writing a highlight', () => {
   it('creates a draft, keeps only sanitised HTML and computes the reading time of the text', async () => {
     const created = await createArticle({
-      content: '<p onclick="roubar()">Olá <strong>negrito</strong> <a href="https://rumo.app/x" onmouseover="x()">link</a></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">js</a>',
+      content:
+        '<p onclick="roubar()">Olá <strong>negrito</strong> <a href="https://rumo.app/x" onmouseover="x()">link</a></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">js</a>',
     });
     expect(created.state).toBe('draft');
     expect(created.published_at).toBeNull();
@@ -181,13 +187,22 @@ describe('writing a highlight', () => {
 
     const vimeo = await admin('POST', '', { type: 'video', title: 'Vimeo', media: { kind: 'embed', url: 'https://vimeo.com/76979871' } });
     expect(vimeo.json().data.media.src).toBe('https://player.vimeo.com/video/76979871');
-    const spotify = await admin('POST', '', { type: 'podcast', title: 'Spotify', media: { kind: 'embed', url: 'https://open.spotify.com/intl-pt/episode/4rOoJ6Egrf8K2IrywzwOMk?si=abc' } });
+    const spotify = await admin('POST', '', {
+      type: 'podcast',
+      title: 'Spotify',
+      media: { kind: 'embed', url: 'https://open.spotify.com/intl-pt/episode/4rOoJ6Egrf8K2IrywzwOMk?si=abc' },
+    });
     expect(spotify.json().data.media.src).toBe('https://open.spotify.com/embed/episode/4rOoJ6Egrf8K2IrywzwOMk');
 
     // A provider that does not fit the type, and look-alike hosts, are refused.
     const spotifyVideo = await admin('POST', '', { type: 'video', title: 'X', media: { kind: 'embed', url: 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk' } });
     expect(spotifyVideo.json().errors.media).toBe('Vídeos podem vir do YouTube ou do Vimeo.');
-    for (const url of ['https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ', 'https://user@youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ"><script>', 'https://vimeo.com/abc']) {
+    for (const url of [
+      'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+      'https://user@youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ"><script>',
+      'https://vimeo.com/abc',
+    ]) {
       const res = await admin('POST', '', { type: 'video', title: 'X', media: { kind: 'embed', url } });
       expect(res.statusCode, url).toBe(422);
     }

@@ -113,7 +113,8 @@ async function toColumns(db: DbOrTx, input: HighlightInput): Promise<Columns> {
     const type = typeOf(media.file_id);
     const wanted = input.type === 'video' ? 'video/' : 'audio/';
     if (!type) errors.media = 'O arquivo de mídia não foi encontrado. Envie-o novamente.';
-    else if (!type.startsWith(wanted)) errors.media = input.type === 'video' ? 'Um vídeo precisa de um arquivo de vídeo (MP4 ou WebM).' : 'Um podcast precisa de um arquivo de áudio (MP3, OGG ou M4A).';
+    else if (!type.startsWith(wanted))
+      errors.media = input.type === 'video' ? 'Um vídeo precisa de um arquivo de vídeo (MP4 ou WebM).' : 'Um podcast precisa de um arquivo de áudio (MP3, OGG ou M4A).';
   } else if (media?.kind === 'embed') {
     const parsed = parseEmbedUrl(media.url);
     if (!parsed) errors.media = EMBED_NOT_ALLOWED;
@@ -148,7 +149,8 @@ function assertPublishable(c: Columns): void {
   if (!c.author) errors.author = 'Para publicar, informe o autor.';
   if (!c.thumbnail && !c.thumbnailFileId) errors.thumbnail = 'Para publicar, envie a imagem da capa.';
   if (MEDIA_TYPES.has(c.type as HighlightType)) {
-    if (!c.mediaUrl && !c.mediaFileId && !c.embedId) errors.media = c.type === 'video' ? 'Para publicar, envie o vídeo ou cole o link.' : 'Para publicar, envie o áudio ou cole o link.';
+    if (!c.mediaUrl && !c.mediaFileId && !c.embedId)
+      errors.media = c.type === 'video' ? 'Para publicar, envie o vídeo ou cole o link.' : 'Para publicar, envie o áudio ou cole o link.';
     if (!c.readTime) errors.duration = 'Para publicar, informe a duração em minutos.';
   } else if (wordCount(c.content) === 0) {
     errors.content = 'Para publicar, escreva o texto.';

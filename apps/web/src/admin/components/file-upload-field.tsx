@@ -38,7 +38,12 @@ function typeNames(kinds: readonly FileKind[]): string {
 const isImage = (file: CurrentFile) => Boolean(file.previewUrl) || /\.(png|jpe?g|webp|svg)$/i.test(file.url) || Boolean(file.contentType?.startsWith('image/'));
 
 function FileIcon({ file }: { file: CurrentFile }) {
-  const Icon = file.contentType?.startsWith('video/') || /\.(mp4|webm)$/i.test(file.url) ? Video : file.contentType?.startsWith('audio/') || /\.(mp3|ogg|m4a)$/i.test(file.url) ? Music : FileText;
+  const Icon =
+    file.contentType?.startsWith('video/') || /\.(mp4|webm)$/i.test(file.url)
+      ? Video
+      : file.contentType?.startsWith('audio/') || /\.(mp3|ogg|m4a)$/i.test(file.url)
+        ? Music
+        : FileText;
   return <Icon aria-hidden="true" className="size-8 shrink-0 text-slate-600" />;
 }
 
@@ -104,7 +109,12 @@ export function FileUploadField({ label, kinds, current, onUploaded, onRemove, e
           ) : (
             <FileIcon file={current} />
           )}
-          <a href={current.url} target="_blank" rel="noreferrer" className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere] font-medium text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={current.url}
+            target="_blank"
+            rel="noreferrer"
+            className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere] font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
             {current.name}
           </a>
           {onRemove && (
@@ -131,7 +141,8 @@ export function FileUploadField({ label, kinds, current, onUploaded, onRemove, e
           aria-hidden="true"
           className={buttonClasses({
             variant: 'secondary',
-            className: 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+            className:
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
           })}
         >
           <Upload aria-hidden="true" className="size-4" />

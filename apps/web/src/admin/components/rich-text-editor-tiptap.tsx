@@ -71,7 +71,23 @@ const TOOLS: Tool[] = [
 
 const isHttpUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value);
 
-function ToolButton({ label, icon: Icon, pressed, keys, ariaKeys, onClick, disabled }: { label: string; icon: LucideIcon; pressed?: boolean; keys?: string; ariaKeys?: string; onClick: () => void; disabled?: boolean }) {
+function ToolButton({
+  label,
+  icon: Icon,
+  pressed,
+  keys,
+  ariaKeys,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  icon: LucideIcon;
+  pressed?: boolean;
+  keys?: string;
+  ariaKeys?: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -136,7 +152,11 @@ export default function RichTextEditorTiptap({ id, label, value, onChange, error
         'aria-labelledby': labelId,
         'aria-describedby': [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' '),
         ...(error ? { 'aria-invalid': 'true' } : {}),
-        class: clsx(controlClasses(Boolean(error)), PROSE_CLASSES, 'min-h-48 gap-3 rounded-t-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700'),
+        class: clsx(
+          controlClasses(Boolean(error)),
+          PROSE_CLASSES,
+          'min-h-48 gap-3 rounded-t-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
+        ),
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.getText().trim() === '' ? '' : current.getHTML()),
@@ -183,14 +203,34 @@ export default function RichTextEditorTiptap({ id, label, value, onChange, error
         {label}
       </span>
       <div onKeyDown={onKeyDown}>
-        <div role="toolbar" aria-label={`Formatação de ${label.toLowerCase()}`} aria-controls={id} className="flex flex-wrap gap-0.5 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1">
+        <div
+          role="toolbar"
+          aria-label={`Formatação de ${label.toLowerCase()}`}
+          aria-controls={id}
+          className="flex flex-wrap gap-0.5 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1"
+        >
           {TOOLS.map((tool, i) => (
-            <ToolButton key={tool.label} label={tool.label} icon={tool.icon} keys={tool.keys} ariaKeys={tool.ariaKeys} pressed={state?.pressed[i] ?? false} onClick={() => tool.run(editor)} />
+            <ToolButton
+              key={tool.label}
+              label={tool.label}
+              icon={tool.icon}
+              keys={tool.keys}
+              ariaKeys={tool.ariaKeys}
+              pressed={state?.pressed[i] ?? false}
+              onClick={() => tool.run(editor)}
+            />
           ))}
           <ToolButton label="Link" icon={Link2} keys={`${MOD}+K`} ariaKeys={`${ARIA_MOD}+K`} pressed={state?.link ?? false} onClick={() => openLink(editor)} />
           <span aria-hidden="true" className="mx-1 my-2 w-px bg-slate-300" />
           <ToolButton label="Desfazer" icon={Undo2} keys={`${MOD}+Z`} ariaKeys={`${ARIA_MOD}+Z`} disabled={!state?.canUndo} onClick={() => editor.chain().focus().undo().run()} />
-          <ToolButton label="Refazer" icon={Redo2} keys={`${MOD}+Shift+Z`} ariaKeys={`${ARIA_MOD}+Shift+Z`} disabled={!state?.canRedo} onClick={() => editor.chain().focus().redo().run()} />
+          <ToolButton
+            label="Refazer"
+            icon={Redo2}
+            keys={`${MOD}+Shift+Z`}
+            ariaKeys={`${ARIA_MOD}+Shift+Z`}
+            disabled={!state?.canRedo}
+            onClick={() => editor.chain().focus().redo().run()}
+          />
         </div>
         {linkOpen && (
           // Not a <form>: the editor usually sits inside one, and forms do not nest.

@@ -51,8 +51,15 @@ const answer = (status: number, body: unknown) =>
   server.use(
     http.post('*/api/admin/v1/files', async ({ request }) => {
       const url = new URL(request.url);
-      received.push({ name: url.searchParams.get('name'), type: request.headers.get('content-type'), auth: request.headers.get('authorization'), size: (await request.arrayBuffer()).byteLength });
-      return body === null ? new HttpResponse('<html>Request Entity Too Large</html>', { status, headers: { 'content-type': 'text/html' } }) : HttpResponse.json(body as object, { status });
+      received.push({
+        name: url.searchParams.get('name'),
+        type: request.headers.get('content-type'),
+        auth: request.headers.get('authorization'),
+        size: (await request.arrayBuffer()).byteLength,
+      });
+      return body === null
+        ? new HttpResponse('<html>Request Entity Too Large</html>', { status, headers: { 'content-type': 'text/html' } })
+        : HttpResponse.json(body as object, { status });
     }),
   );
 

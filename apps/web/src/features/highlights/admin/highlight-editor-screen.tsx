@@ -69,7 +69,14 @@ function HighlightEditor({ highlight }: { highlight: HighlightAdmin | null }) {
 
   const title = highlight ? highlight.title : 'Novo destaque';
   return (
-    <ConsolePage title={title} description={highlight ? `${HIGHLIGHT_TYPE_LABEL[highlight.type]}${highlight.author ? ` · por ${highlight.author}` : ''}` : 'Comece pelo tipo e pelo título; o destaque nasce como rascunho.'}>
+    <ConsolePage
+      title={title}
+      description={
+        highlight
+          ? `${HIGHLIGHT_TYPE_LABEL[highlight.type]}${highlight.author ? ` · por ${highlight.author}` : ''}`
+          : 'Comece pelo tipo e pelo título; o destaque nasce como rascunho.'
+      }
+    >
       <ConsoleBackLink to="/admin/destaques">Voltar para os destaques</ConsoleBackLink>
       {highlight && <HighlightPublication highlight={highlight} dirty={dirty} onErrors={(found) => setErrors(fieldErrors(found))} />}
       <HighlightForm

@@ -29,7 +29,8 @@ export function heldUpload(file: FileRecord): HeldFile {
 
 function heldRef(ref: HighlightAdmin['thumbnail'] | HighlightAdmin['media']): HeldFile | null {
   if (!ref || ref.kind === 'embed') return null;
-  if (ref.kind === 'file') return { ref: { kind: 'file', file_id: ref.file_id }, display: { name: ref.name, url: ref.url, previewUrl: ref.preview_url, contentType: ref.content_type } };
+  if (ref.kind === 'file')
+    return { ref: { kind: 'file', file_id: ref.file_id }, display: { name: ref.name, url: ref.url, previewUrl: ref.preview_url, contentType: ref.content_type } };
   return { ref: { kind: 'site', path: ref.path }, display: { name: ref.path.split('/').at(-1) ?? ref.path, url: ref.url } };
 }
 

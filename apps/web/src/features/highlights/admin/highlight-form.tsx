@@ -66,14 +66,7 @@ export function HighlightForm({ state, onChange, errors, onSubmit, saving, readT
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Input label="Autor" value={state.author} onChange={(event) => set('author', event.target.value)} maxLength={120} error={errors.author} />
-        <Input
-          label="Tags"
-          hint="Separadas por vírgula, até 10."
-          value={state.tags}
-          onChange={(event) => set('tags', event.target.value)}
-          maxLength={450}
-          error={errors.tags}
-        />
+        <Input label="Tags" hint="Separadas por vírgula, até 10." value={state.tags} onChange={(event) => set('tags', event.target.value)} maxLength={450} error={errors.tags} />
       </div>
 
       <FileUploadField
@@ -99,7 +92,14 @@ export function HighlightForm({ state, onChange, errors, onSubmit, saving, readT
                   state.mediaSource === source ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white text-slate-800',
                 )}
               >
-                <input type="radio" name="media-source" value={source} checked={state.mediaSource === source} onChange={() => set('mediaSource', source)} className="size-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="media-source"
+                  value={source}
+                  checked={state.mediaSource === source}
+                  onChange={() => set('mediaSource', source)}
+                  className="size-4 accent-brand-700"
+                />
                 {source === 'file' ? 'Enviar arquivo' : `Link do ${EMBED_PROVIDERS_FOR_TYPE[state.type].map((p) => EMBED_PROVIDER_LABEL[p]).join(' ou ')}`}
               </label>
             ))}

@@ -70,7 +70,8 @@ export function HighlightPublication({ highlight, dirty, onErrors }: HighlightPu
       </div>
       <p className="text-sm text-slate-700">
         {highlight.state === 'draft' && 'Rascunho: só a equipe vê. Publique agora ou escolha quando os alunos passam a ver.'}
-        {highlight.state === 'scheduled' && `Os alunos passam a ver em ${formatSaoPauloDateTime(highlight.published_at)} (horário de Brasília), sem que nada precise rodar nessa hora.`}
+        {highlight.state === 'scheduled' &&
+          `Os alunos passam a ver em ${formatSaoPauloDateTime(highlight.published_at)} (horário de Brasília), sem que nada precise rodar nessa hora.`}
         {highlight.state === 'published' && `Os alunos veem este destaque desde ${formatSaoPauloDateTime(highlight.published_at)}.`}
       </p>
       {dirty && (

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { PROSE_CLASSES } from '../../../components/ui/prose.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 
-
 /** The highlight's HTML, cleaned again in the browser before it is rendered. */
 export function HighlightContent({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);

@@ -156,7 +156,12 @@ describe('Destaques (console)', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Destaque salvo.')).toBeInTheDocument();
     const patch = requests.find((r) => r.method === 'PATCH');
-    expect(patch?.body).toMatchObject({ title: 'Negociar salário sem medo', description: 'Um roteiro para a conversa com o RH.', tags: ['Carreira'], content: '<p>Texto do artigo.</p>' });
+    expect(patch?.body).toMatchObject({
+      title: 'Negociar salário sem medo',
+      description: 'Um roteiro para a conversa com o RH.',
+      tags: ['Carreira'],
+      content: '<p>Texto do artigo.</p>',
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Publicar agora' })).toBeEnabled());
   });
 
