@@ -113,7 +113,7 @@ export function FileUploadField({ label, kinds, current, onUploaded, onRemove, e
             href={current.url}
             target="_blank"
             rel="noreferrer"
-            className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere] font-medium text-brand-700 underline-offset-2 hover:underline"
+            className="min-w-32 flex-1 text-sm [overflow-wrap:anywhere] font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             {current.name}
           </a>
