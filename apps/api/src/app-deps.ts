@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createJobRunner, type JobRunner } from './background-jobs.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { createFairWorkQueue, type FairWorkQueue } from './lib/fair-work-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAppMetrics, noMetrics, type AppMetrics } from './lib/metrics/app-metrics.ts';
@@ -25,6 +26,8 @@ export type AppDeps = {
   metrics: AppMetrics;
   /** Uploaded files' bytes: DATA_DIR/files or the STORAGE_URL bucket (docs/decisions/1602). */
   storage: Storage;
+  /** "Now" for date rules computed in queries (scheduled highlights, decision 1606); tests pass their own. */
+  clock: Clock;
   /** Set by the server on SIGTERM: readiness (/api/health) then answers 503 (docs/decisions/0707). */
   lifecycle: { draining: boolean };
 };
@@ -35,7 +38,7 @@ export function metricsFor(config: Config, database: Database): AppMetrics {
 }
 
 /** Builds the dependencies once; the server, the CLI and the tests all go through here. */
-export function createAppDeps(options: { database: Database; config: Config; log: FastifyBaseLogger; mailer?: Mailer; metrics?: AppMetrics }): AppDeps {
+export function createAppDeps(options: { database: Database; config: Config; log: FastifyBaseLogger; mailer?: Mailer; metrics?: AppMetrics; clock?: Clock }): AppDeps {
   const { database, config, log } = options;
   const metrics = options.metrics ?? metricsFor(config, database);
   const deps: AppDeps = {
@@ -48,6 +51,7 @@ export function createAppDeps(options: { database: Database; config: Config; log
     jobs: createJobRunner(() => deps, log),
     metrics,
     storage: createStorage(config.files, config.dataDir),
+    clock: options.clock ?? systemClock,
     lifecycle: { draining: false },
   };
   return deps;

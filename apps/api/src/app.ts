@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAppDeps, metricsFor, type AppDeps } from './app-deps.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -20,6 +21,7 @@ import { journeyRoutes } from './modules/journey/journey.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { highlightsAdminRoutes } from './modules/highlights/highlights.admin.routes.ts';
 import { highlightsRoutes } from './modules/highlights/highlights.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -51,6 +53,8 @@ export type BuildOptions = {
   logStream?: DestinationStream;
   /** The app's metrics (default: per METRICS_TOKEN); tests share them with a mailer they build. */
   metrics?: AppMetrics;
+  /** "Now" for date rules (decision 1606); tests pass a clock they move. */
+  clock?: Clock;
 };
 
 declare module 'fastify' {
@@ -66,7 +70,7 @@ function trustProxyOption(value: Config['trustProxy']) {
 }
 
 /** Builds the whole app; `server.ts` (production) and the tests call the same function. */
-export async function buildApp({ database, config, mailer, logger = true, logStream, metrics = metricsFor(config, database) }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, mailer, logger = true, logStream, metrics = metricsFor(config, database), clock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // docs/decisions/0707: JSON lines, secrets redacted, the request id on every line of a request (Fastify's `reqId`).
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
@@ -100,7 +104,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   registerAuth(app, database.db);
   registerNoStore(app);
 
-  const deps = createAppDeps({ database, config, log: app.log, mailer, metrics });
+  const deps = createAppDeps({ database, config, log: app.log, mailer, metrics, clock });
   app.decorate('deps', deps);
   registerRateLimits(app, deps.buckets);
   // Each feature registers itself here, by name.
@@ -126,6 +130,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await app.register(usersAdminRoutes, deps);
   await app.register(sourcesAdminRoutes, deps);
   await app.register(filesRoutes, deps);
+  await app.register(highlightsAdminRoutes, deps);
 
   await registerSpa(app, config.webDist);
   return app;

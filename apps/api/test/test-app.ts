@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database, Db } from '../src/db/database.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import type { Email } from '../src/lib/mailer.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -52,16 +53,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /**
  * Builds the real app on a fresh database for the calling test file. Use at module level:
- * `const t = useTestApp();` then `t.app.inject(...)` inside tests.
+ * `const t = useTestApp();` then `t.app.inject(...)` inside tests. `options.clock` replaces the app's
+ * "now" (decision 1606: scheduled content is tested by moving a clock, not by waiting).
  */
-export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+export function useTestApp(overrides: Partial<Config> = {}, options: { clock?: Clock } = {}): TestContext {
   const ctx = { sentEmails: [] as Email[] } as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     ctx.db = ctx.database.db;
     ctx.config = testConfig(overrides);
     const mailer = createMailer(ctx.db, { smtpUrl: undefined, from: ctx.config.mailFrom, log: silentLog, onDelivered: (email) => ctx.sentEmails.push(email) });
-    ctx.app = await buildApp({ database: ctx.database, config: ctx.config, mailer, logger: false });
+    ctx.app = await buildApp({ database: ctx.database, config: ctx.config, mailer, logger: false, clock: options.clock });
     await ctx.app.ready();
     ctx.deps = ctx.app.deps;
   });

@@ -24,6 +24,11 @@ export const pageQuery = z.coerce
   .max(100000, { message: 'Página fora do intervalo.' })
   .default(1);
 
+/** A query-string value left blank ('?q=') counts as absent. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** An optional query-string filter: blank or absent is undefined, anything else must pass `schema`. */
+export const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
 export const messageBody = z.object({ message: z.string() });
 
 /** Required text: trimmed, not empty, bounded. */

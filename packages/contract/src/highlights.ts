@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common.ts';
+import { EMBED_PROVIDERS } from './highlight-embeds.ts';
 
 export const HIGHLIGHT_TYPES = ['article', 'video', 'podcast', 'news'] as const;
 export const highlightType = z.enum(HIGHLIGHT_TYPES, { message: 'Tipo de conteúdo inválido. Use article, video, podcast ou news.' });
@@ -46,7 +47,10 @@ export const highlight = z.object({
   author: z.string(),
   tags: z.array(z.string()),
   isFavorite: z.boolean(),
+  /** The file to play, or for an embed the player's address (also in `embed`). */
   mediaUrl: z.string().nullable(),
+  /** A video or episode from an allow-listed provider (decision 1606); the web builds the iframe from it. */
+  embed: z.object({ provider: z.enum(EMBED_PROVIDERS), id: z.string() }).nullable(),
   content: z.string(),
 });
 export type Highlight = z.infer<typeof highlight>;

@@ -10,6 +10,8 @@ export * from './journey.ts';
 export * from './curriculum.ts';
 export * from './alerts.ts';
 export * from './highlights.ts';
+export * from './highlights-admin.ts';
+export * from './highlight-embeds.ts';
 export * from './public-config.ts';
 export * from './staff.ts';
 export * from './support.ts';

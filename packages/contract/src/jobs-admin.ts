@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLinkOrSitePath, pageQuery } from './common.ts';
+import { blankToUndefined, isLinkOrSitePath, optionalQuery, pageQuery } from './common.ts';
 import { CURRENCY_PATTERN, SALARY_PERIODS } from './job-salary.ts';
 import { BRAZIL_UFS, JOB_CAPTATIONS, JOB_REMOTE_REGION_MAX, JOB_SALARY_MAX, JOB_TYPES, jobStateField, SENIORITIES, WORK_MODELS } from './jobs.ts';
 
@@ -26,8 +26,7 @@ export const JOB_ADMIN_SORTS = ['created_at', 'published_at', 'title', 'company'
 export type JobAdminSort = (typeof JOB_ADMIN_SORTS)[number];
 export const JOBS_ADMIN_PER_PAGE = 50;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const optional = optionalQuery;
 const isoDay = (label: string) =>
   z
     .string()

@@ -1,4 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { EMBED_ORIGINS } from '@rumo/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 declare module 'fastify' {
@@ -18,6 +19,9 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  * (docs/decisions/0004). A script from there already runs with the page's full power, so also
  * letting it fetch, open its websocket, frame its conversation and load its styles, fonts and
  * images from that same origin grants nothing more; no other origin and no inline script is allowed.
+ *
+ * Frames: besides the widget, only the players of the highlights' allow-listed embeds (YouTube's
+ * no-cookie domain, Vimeo, Spotify; decision 1606), whose addresses the app builds itself.
  */
 export function securityHeaderOptions(widgetOrigins: string[] = []): FastifyHelmetOptions {
   return {
@@ -32,7 +36,7 @@ export function securityHeaderOptions(widgetOrigins: string[] = []): FastifyHelm
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", ...widgetOrigins],
         connectSrc: ["'self'", ...widgetOrigins],
-        frameSrc: ["'self'", ...widgetOrigins],
+        frameSrc: ["'self'", ...EMBED_ORIGINS, ...widgetOrigins],
         objectSrc: ["'none'"],
         // ASVS 5.0 3.4.3: base-uri 'none' (the app never uses <base>; an injected one could re-point relative URLs).
         baseUri: ["'none'"],

@@ -4,10 +4,15 @@ import { insertHighlights, type NewHighlight } from '../../src/modules/highlight
 
 let sequence = 0;
 
-/** Inserts one highlight through the real write path (so its HTML is sanitised) and returns its id. */
+/**
+ * Inserts one published highlight through the real write path (so its HTML is sanitised) and
+ * returns its id. A video or podcast gets a /media file and a duration unless given (publishing
+ * requires them, decision 1606).
+ */
 export async function buildHighlight(db: Db, overrides: Partial<NewHighlight> = {}): Promise<string> {
   sequence++;
   const id = overrides.id ?? randomUUID();
+  const isMedia = overrides.type === 'video' || overrides.type === 'podcast';
   await insertHighlights(db, [
     {
       type: 'article',
@@ -18,6 +23,7 @@ export async function buildHighlight(db: Db, overrides: Partial<NewHighlight> = 
       tags: [],
       content: '<p>Conteúdo</p>',
       publishedAt: new Date(Date.UTC(2026, 0, 1) + sequence * 60_000),
+      ...(isMedia ? { mediaUrl: `/media/highlights/teste.${overrides.type === 'video' ? 'webm' : 'mp3'}`, readTime: 3 } : {}),
       ...overrides,
       id,
     },

@@ -38,6 +38,7 @@ describe('GET /api/v1/highlights/{id}', () => {
         tags: ['Git', 'Júnior'],
         isFavorite: false,
         mediaUrl: '/media/highlights/git.webm',
+        embed: null,
         content: '<p>Olá</p>',
       },
     });

@@ -1,5 +1,5 @@
 import type { Capability } from '@rumo/contract';
-import { Briefcase, Handshake, LayoutDashboard, LifeBuoy, ListChecks, Route, Rss, ScrollText, Tags, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, Handshake, LayoutDashboard, LifeBuoy, ListChecks, Newspaper, Route, Rss, ScrollText, Tags, Users, type LucideIcon } from 'lucide-react';
 import { lazyScreen, type LazyScreen } from '../app/lazy-screen.tsx';
 import { useReviewCount } from '../features/jobs/admin/jobs-admin-api.ts';
 import { useNewLeadsCount } from '../features/leads/admin/leads-admin-api.ts';
@@ -22,7 +22,7 @@ export type ConsoleScreen = {
 };
 
 /**
- * The console's screens, in menu order: Painel, Vagas, Fontes, Chamados, Interessados, Jornada, Planos, Usuários, Auditoria
+ * The console's screens, in menu order: Painel, Vagas, Fontes, Chamados, Interessados, Jornada, Destaques, Planos, Usuários, Auditoria
  * (decision 1406). Each feature adds its own entries; the screens live in `features/<x>/admin/`.
  */
 export const consoleScreens: ConsoleScreen[] = [
@@ -95,6 +95,22 @@ export const consoleScreens: ConsoleScreen[] = [
     icon: ListChecks,
     capability: 'content:edit',
     screen: lazyScreen(() => import('../features/journey/admin/quiz/quiz-editor-screen.tsx')),
+    inMenu: false,
+  },
+  // Highlights: rich text, cover and media, drafts, scheduling (docs/decisions/1606).
+  {
+    path: 'destaques',
+    label: 'Destaques',
+    icon: Newspaper,
+    capability: 'content:edit',
+    screen: lazyScreen(() => import('../features/highlights/admin/highlights-screen.tsx')),
+  },
+  {
+    path: 'destaques/:id',
+    label: 'Destaque',
+    icon: Newspaper,
+    capability: 'content:edit',
+    screen: lazyScreen(() => import('../features/highlights/admin/highlight-editor-screen.tsx')),
     inMenu: false,
   },
   // Name, price, ribbon, features and order of the plans; admins only (docs/decisions/1601).

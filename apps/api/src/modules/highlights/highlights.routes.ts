@@ -9,9 +9,10 @@ import { getHighlight, listHighlights, toggleFavorite } from './highlights.servi
 const tags = ['destaques'];
 const errors = { 401: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
 
-export async function highlightsRoutes(fastify: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function highlightsRoutes(fastify: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
+  // Learners see only live highlights, by the app's clock (decision 1606).
 
   app.get(
     '/api/v1/highlights',
@@ -26,14 +27,14 @@ export async function highlightsRoutes(fastify: FastifyInstance, { db }: AppDeps
         response: { 200: highlightsResponse, ...errors },
       },
     },
-    async (req) => listHighlights(db, req.query, currentUser(req)),
+    async (req) => listHighlights(db, req.query, currentUser(req), clock()),
   );
 
   app.get(
     '/api/v1/highlights/:id',
     { ...auth, schema: { tags, summary: 'Um destaque', params: highlightIdParam, response: { 200: highlightResponse, ...errors } } },
     async (req) => ({
-      data: await getHighlight(db, req.params.id, currentUser(req)),
+      data: await getHighlight(db, req.params.id, currentUser(req), clock()),
     }),
   );
 
@@ -43,6 +44,6 @@ export async function highlightsRoutes(fastify: FastifyInstance, { db }: AppDeps
       ...auth,
       schema: { tags, summary: 'Marca ou desmarca o destaque como favorito do usuário', params: highlightIdParam, response: { 200: highlightFavoriteResponse, ...errors } },
     },
-    async (req) => ({ data: await toggleFavorite(db, req.params.id, currentUser(req)) }),
+    async (req) => ({ data: await toggleFavorite(db, req.params.id, currentUser(req), clock()) }),
   );
 }

@@ -3,6 +3,8 @@ import { HIGHLIGHT_NOT_FOUND, HIGHLIGHTS_PAGE_SIZE, type Highlight, type Highlig
 import type { Db } from '../../db/database.ts';
 import { highlightFavorites, highlights } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { embedOf, mediaAddress, mediaFile, refColumns, thumbnailAddress, thumbnailFile, type RefRow } from './highlight-media-refs.ts';
+import { isLive } from './highlight-visibility.ts';
 
 export type HighlightFilters = { page: number; search?: string; type?: HighlightType[]; favorite?: boolean };
 
@@ -29,32 +31,44 @@ function columns() {
     type: highlights.type,
     title: highlights.title,
     description: highlights.description,
-    thumbnail: highlights.thumbnail,
     publishedAt: highlights.publishedAt,
     readTime: highlights.readTime,
     author: highlights.author,
     tags: highlights.tags,
-    mediaUrl: highlights.mediaUrl,
     content: highlights.content,
     favoritedBy: highlightFavorites.userId,
+    ...refColumns,
   };
 }
 
-type Row = Omit<Highlight, 'publishedAt' | 'isFavorite' | 'type'> & { type: string; publishedAt: Date; favoritedBy: string | null };
+type Row = RefRow & {
+  uuid: string;
+  type: string;
+  title: string;
+  description: string;
+  publishedAt: Date | null;
+  readTime: number | null;
+  author: string;
+  tags: string[];
+  content: string;
+  favoritedBy: string | null;
+};
 
+/** Only live highlights reach here (`isLive`), and publishing requires a cover and a length (decision 1606). */
 function present(row: Row): Highlight {
   return {
     uuid: row.uuid,
     type: row.type as HighlightType,
     title: row.title,
     description: row.description,
-    thumbnail: row.thumbnail,
-    publishedAt: row.publishedAt.toISOString(),
-    readTime: row.readTime,
+    thumbnail: thumbnailAddress(row) ?? '',
+    publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
+    readTime: row.readTime ?? 1,
     author: row.author,
     tags: row.tags,
     isFavorite: row.favoritedBy !== null,
-    mediaUrl: row.mediaUrl,
+    mediaUrl: mediaAddress(row),
+    embed: embedOf(row),
     content: row.content,
   };
 }
@@ -62,8 +76,9 @@ function present(row: Row): Highlight {
 /** The caller's favorite row, if any, joined to each highlight. */
 const favoriteJoin = (userId: string) => and(eq(highlightFavorites.highlightId, highlights.id), eq(highlightFavorites.userId, userId));
 
-export async function listHighlights(db: Db, filters: HighlightFilters, user: { id: string }): Promise<HighlightsResponse> {
+export async function listHighlights(db: Db, filters: HighlightFilters, user: { id: string }, now: Date): Promise<HighlightsResponse> {
   const where = and(
+    isLive(now),
     filters.type && filters.type.length > 0 ? inArray(highlights.type, filters.type) : undefined,
     filters.favorite ? isNotNull(highlightFavorites.userId) : undefined,
     filters.search ? searchCondition(filters.search) : undefined,
@@ -74,6 +89,8 @@ export async function listHighlights(db: Db, filters: HighlightFilters, user: { 
     .select(columns())
     .from(highlights)
     .leftJoin(highlightFavorites, favoriteJoin(user.id))
+    .leftJoin(thumbnailFile, eq(thumbnailFile.id, highlights.thumbnailFileId))
+    .leftJoin(mediaFile, eq(mediaFile.id, highlights.mediaFileId))
     .where(where)
     .orderBy(desc(highlights.publishedAt), asc(highlights.id))
     .limit(HIGHLIGHTS_PAGE_SIZE)
@@ -84,17 +101,28 @@ export async function listHighlights(db: Db, filters: HighlightFilters, user: { 
   };
 }
 
-export async function getHighlight(db: Db, id: string, user: { id: string }): Promise<Highlight> {
+export async function getHighlight(db: Db, id: string, user: { id: string }, now: Date): Promise<Highlight> {
   if (!UUID.test(id)) throw notFound(HIGHLIGHT_NOT_FOUND);
-  const [row] = await db.select(columns()).from(highlights).leftJoin(highlightFavorites, favoriteJoin(user.id)).where(eq(highlights.id, id)).limit(1);
+  const [row] = await db
+    .select(columns())
+    .from(highlights)
+    .leftJoin(highlightFavorites, favoriteJoin(user.id))
+    .leftJoin(thumbnailFile, eq(thumbnailFile.id, highlights.thumbnailFileId))
+    .leftJoin(mediaFile, eq(mediaFile.id, highlights.mediaFileId))
+    .where(and(eq(highlights.id, id), isLive(now)))
+    .limit(1);
   if (!row) throw notFound(HIGHLIGHT_NOT_FOUND);
   return present(row);
 }
 
-/** Flips the caller's favorite: removes it when present, adds it otherwise. */
-export async function toggleFavorite(db: Db, id: string, user: { id: string }): Promise<{ isFavorite: boolean }> {
+/** Flips the caller's favorite: removes it when present, adds it otherwise. A draft or scheduled highlight is not found. */
+export async function toggleFavorite(db: Db, id: string, user: { id: string }, now: Date): Promise<{ isFavorite: boolean }> {
   if (!UUID.test(id)) throw notFound(HIGHLIGHT_NOT_FOUND);
-  const [exists] = await db.select({ id: highlights.id }).from(highlights).where(eq(highlights.id, id)).limit(1);
+  const [exists] = await db
+    .select({ id: highlights.id })
+    .from(highlights)
+    .where(and(eq(highlights.id, id), isLive(now)))
+    .limit(1);
   if (!exists) throw notFound(HIGHLIGHT_NOT_FOUND);
   const removed = await db
     .delete(highlightFavorites)

@@ -19,6 +19,7 @@ export function makeHighlights(): Highlight[] {
       tags: i === 2 ? ['Salários em TI', 'Negociação'] : ['Carreira'],
       isFavorite: i === 3,
       mediaUrl: type === 'video' ? '/media/highlights/git.webm' : type === 'podcast' ? '/media/highlights/cast.mp3' : null,
+      embed: null,
       content: '<p>Primeiro parágrafo.</p><h2>Seção</h2><ul><li>Item</li></ul>',
     };
   });

@@ -1,21 +1,10 @@
 import { useMemo } from 'react';
+import { PROSE_CLASSES } from '../../../components/ui/prose.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
-
-const prose = [
-  'flex flex-col gap-4 text-base leading-relaxed text-slate-800',
-  '[&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900',
-  '[&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900',
-  '[&_h4]:mt-2 [&_h4]:font-semibold [&_h4]:text-slate-900',
-  '[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6',
-  '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline',
-  '[&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:bg-brand-50 [&_blockquote]:px-4 [&_blockquote]:py-3 [&_blockquote]:italic',
-  '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-sm',
-  '[&_pre]:overflow-x-auto [&_pre]:whitespace-pre-wrap [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:font-mono [&_pre]:text-sm [&_pre]:text-slate-100',
-].join(' ');
 
 /** The highlight's HTML, cleaned again in the browser before it is rendered. */
 export function HighlightContent({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   // Safe: cleaned by the browser's HTML policy just above (and by the server's when it was stored).
-  return <div className={prose} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={PROSE_CLASSES} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,0 +1,63 @@
+import { embedSrc, isEmbedId, type EmbedProvider } from '@rumo/contract';
+import { alias } from 'drizzle-orm/pg-core';
+import { files, highlights } from '../../db/schema/index.ts';
+import { fileUrl } from '../files/index.ts';
+
+// Where a highlight's cover and media are (decision 1606): an uploaded file (served by the files
+// module, the cover as its thumbnail variant), an embed (provider + id; the player's address is
+// built here, never stored), or a /media path of the starter content.
+
+export const thumbnailFile = alias(files, 'thumbnail_file');
+export const mediaFile = alias(files, 'media_file');
+
+/** Select these with `refJoins` to present a highlight's cover and media. */
+export const refColumns = {
+  thumbnailPath: highlights.thumbnail,
+  thumbnailFileId: thumbnailFile.id,
+  thumbnailFileName: thumbnailFile.originalName,
+  thumbnailFileType: thumbnailFile.contentType,
+  thumbnailFileHasPreview: thumbnailFile.thumbnailKey,
+  mediaPath: highlights.mediaUrl,
+  mediaFileId: mediaFile.id,
+  mediaFileName: mediaFile.originalName,
+  mediaFileType: mediaFile.contentType,
+  embedProvider: highlights.embedProvider,
+  embedId: highlights.embedId,
+};
+
+export type RefRow = {
+  thumbnailPath: string | null;
+  thumbnailFileId: string | null;
+  thumbnailFileName: string | null;
+  thumbnailFileType: string | null;
+  thumbnailFileHasPreview: string | null;
+  mediaPath: string | null;
+  mediaFileId: string | null;
+  mediaFileName: string | null;
+  mediaFileType: string | null;
+  embedProvider: string | null;
+  embedId: string | null;
+};
+
+export function embedOf(row: Pick<RefRow, 'embedProvider' | 'embedId'>): { provider: EmbedProvider; id: string } | null {
+  const provider = row.embedProvider as EmbedProvider | null;
+  if (!provider || !row.embedId || !isEmbedId(provider, row.embedId)) return null;
+  return { provider, id: row.embedId };
+}
+
+/** The cover's address: an upload's thumbnail variant (480 px WebP), or the seed's /media path. */
+export function thumbnailAddress(row: RefRow): string | null {
+  if (row.thumbnailFileId && row.thumbnailFileName) {
+    const url = fileUrl({ id: row.thumbnailFileId, originalName: row.thumbnailFileName });
+    return row.thumbnailFileHasPreview ? `${url}?variant=thumbnail` : url;
+  }
+  return row.thumbnailPath;
+}
+
+/** What plays: the uploaded file, the embed's player, or the seed's /media path. */
+export function mediaAddress(row: RefRow): string | null {
+  if (row.mediaFileId && row.mediaFileName) return fileUrl({ id: row.mediaFileId, originalName: row.mediaFileName });
+  const embed = embedOf(row);
+  if (embed) return embedSrc(embed);
+  return row.mediaPath;
+}
