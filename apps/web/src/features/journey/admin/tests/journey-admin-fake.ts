@@ -63,7 +63,11 @@ export function sampleJourney() {
           {
             id: uuid(202),
             name: 'Algoritmos',
-            contents: [content(303, 'Quiz de algoritmos', 'quiz', { questions: [{ id: uuid(401), question: 'O que é?', alternatives: ['A', 'B'], correct: 'A', feedback: ['', ''], explanation: '' }] })],
+            contents: [
+              content(303, 'Quiz de algoritmos', 'quiz', {
+                questions: [{ id: uuid(401), question: 'O que é?', alternatives: ['A', 'B'], correct: 'A', feedback: ['', ''], explanation: '' }],
+              }),
+            ],
           },
         ],
       },
