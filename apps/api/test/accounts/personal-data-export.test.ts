@@ -23,6 +23,8 @@ const keyOf = (table: string) => EXPORT_KEY[table] ?? table;
 type Export = Record<string, unknown[]> & { profile: { email: string; name: string }; outbox_emails: { toAddress: string; subject: string }[]; sign_in_attempts_left: unknown[] };
 
 /** Tables that reference `users`, directly or through a table that does (child → via columns). */
+const EDITORIAL_TABLES_SHOWING_FILES = new Set(['highlights']);
+
 async function tablesHoldingUserData(): Promise<Map<string, string[]>> {
   const fks = rowsOf<{ child: string; column: string; parent: string }>(
     await t.db.execute(sql`
@@ -37,6 +39,9 @@ async function tablesHoldingUserData(): Promise<Map<string, string[]>> {
     const next = new Set<string>();
     for (const fk of fks) {
       if (!frontier.has(fk.parent) || fk.child === 'users') continue;
+      // Editorial content that shows an uploaded file is nobody's personal data: the file's record
+      // (uploader, name) is exported, the highlight that uses it is not (decisions 1602, 1606).
+      if (fk.parent === 'files' && EDITORIAL_TABLES_SHOWING_FILES.has(fk.child)) continue;
       // users.plan_id → plans is the other direction (a catalogue row), never reached from here.
       if (!found.has(fk.child)) next.add(fk.child);
       found.set(fk.child, [...(found.get(fk.child) ?? []), `${fk.column} → ${fk.parent}`]);
