@@ -54,3 +54,8 @@ export function formatMoney(value: number | string | null | undefined, empty = '
   const amount = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(amount) ? moneyFormatter.format(amount) : empty;
 }
+
+const percentFormatter = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '7,30%' from a fraction (0.073), two decimals: a tax rate as the tables print it. */
+export const formatPercent = (fraction: number): string => percentFormatter.format(fraction);
