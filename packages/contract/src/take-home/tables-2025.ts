@@ -1,5 +1,5 @@
 import type { TakeHomeTables } from './types.ts';
-import { TABLES_2026 } from './tables-2026.ts';
+import { SIMPLES_SINCE_2018 } from './simples-since-2018.ts';
 
 /**
  * 2025, kept so a year can be compared and the table is picked by year (docs/decisions/1701).
@@ -37,7 +37,7 @@ export const TABLES_2025: TakeHomeTables = {
   },
   fgtsRate: 0.08, // Lei 8.036/1990, art. 15
   // LC 123/2006 with LC 155/2016: unchanged since 2018.
-  simples: TABLES_2026.simples,
+  simples: SIMPLES_SINCE_2018,
   dividendWithholding: null,
   sources: [
     { topic: 'INSS do empregado e teto', act: 'Portaria Interministerial MPS/MF nº 6, de 10/1/2025' },
