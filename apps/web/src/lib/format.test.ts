@@ -57,5 +57,7 @@ describe('formatPercent', () => {
   it('prints a rate with two decimals and a comma', () => {
     expect(formatPercent(0.073)).toBe('7,30%');
     expect(formatPercent(0.16125)).toBe('16,13%');
+    expect(formatPercent(0.075, { prose: true })).toBe('7,5%');
+    expect(formatPercent(0.14, { prose: true })).toBe('14%');
   });
 });

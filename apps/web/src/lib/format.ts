@@ -55,7 +55,10 @@ export function formatMoney(value: number | string | null | undefined, empty = '
   return Number.isFinite(amount) ? moneyFormatter.format(amount) : empty;
 }
 
-const percentFormatter = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percentFormatters = [0, 2].map((digits) => new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: 2 }));
 
-/** '7,30%' from a fraction (0.073), two decimals: a tax rate as the tables print it. */
-export const formatPercent = (fraction: number): string => percentFormatter.format(fraction);
+/**
+ * '7,30%' from a fraction (0.073), two decimals, as a computed rate is shown; `{ prose: true }` drops
+ * needless zeros for a rate in a sentence ('7,5%', '14%').
+ */
+export const formatPercent = (fraction: number, { prose = false } = {}): string => percentFormatters[prose ? 0 : 1]!.format(fraction);

@@ -40,7 +40,7 @@ describe("job page: 'Quanto sobra por mês'", () => {
     expect(line('CLT: a proposta', '13º e férias (por mês)')).toContain('+ R$ 821,59');
     expect(line('CLT: a proposta', 'Benefícios')).toContain('+ R$ 0,00');
     expect(line('CLT: a proposta', 'Sobra por mês')).toContain('R$ 8.263,97');
-    expect(line('CLT: a proposta', 'FGTS (depositado à parte, não entra na sobra)')).toContain('R$ 888,89');
+    expect(line('CLT: a proposta', 'FGTS (não entra na sobra)')).toContain('R$ 888,89');
 
     const pj = 'PJ: faturamento que deixa a mesma sobra';
     expect(line(pj, 'Faturamento')).toContain('R$ 9.419,23');

@@ -35,7 +35,7 @@ export function BreakdownTable({ caption, columns, rows }: { caption: ReactNode;
               row.kind === 'apart' && 'text-slate-600',
             )}
           >
-            <th scope="row" className="py-2 pr-2 text-left font-normal wrap-anywhere">
+            <th scope="row" className="py-2 pr-2 text-left font-normal">
               {row.kind === 'total' ? <span className="font-semibold">{row.label}</span> : row.label}
             </th>
             {row.cells.map((cell, i) => (
@@ -55,7 +55,7 @@ export function Figure({ value, note }: { value: string; note?: string }) {
   return (
     <span className="flex flex-col items-end">
       <span>{value}</span>
-      {note && <span className="text-xs font-normal text-slate-600">{note}</span>}
+      {note && <span className="text-right text-xs font-normal whitespace-normal text-slate-600">{note}</span>}
     </span>
   );
 }

@@ -22,8 +22,8 @@ export function HowWeCalculate({ tables }: { tables: TakeHomeTables }) {
         <h3 className="font-semibold text-slate-900">CLT</h3>
         <ul className="ml-5 list-disc space-y-1">
           <li>
-            INSS: alíquotas progressivas de {formatPercent(bands[0]!.rate)} a {formatPercent(bands.at(-1)!.rate)}, cada uma sobre a parte do salário na sua faixa, até o teto de{' '}
-            {formatMoney(inssCeiling(tables))}.
+            INSS: alíquotas progressivas de {formatPercent(bands[0]!.rate, { prose: true })} a {formatPercent(bands.at(-1)!.rate, { prose: true })}, cada uma sobre a parte do
+            salário na sua faixa, até o teto de {formatMoney(inssCeiling(tables))}.
           </li>
           <li>
             IRRF: tabela mensal sobre o salário menos o INSS e {formatMoney(irrf.dependentDeduction)} por dependente, ou menos o desconto simplificado de{' '}
@@ -38,25 +38,26 @@ export function HowWeCalculate({ tables }: { tables: TakeHomeTables }) {
           <li>&lsquo;13º e férias (por mês)&rsquo; é o 13º líquido mais o que o 1/3 de férias acrescenta ao líquido, dividido por 12.</li>
           <li>Sobra por mês = (12 salários líquidos + 13º líquido + 1/3 de férias líquido) ÷ 12 + os benefícios que você informou.</li>
           <li>
-            FGTS: {formatPercent(tables.fgtsRate)} do salário, do 13º e das férias, depositados pela empresa numa conta em seu nome. Não entra na sobra porque só pode ser sacado
-            nos casos da lei.
+            FGTS: {formatPercent(tables.fgtsRate, { prose: true })} do salário, do 13º e das férias, depositados pela empresa numa conta em seu nome. Não entra na sobra porque só
+            pode ser sacado nos casos da lei.
           </li>
         </ul>
         <h3 className="font-semibold text-slate-900">PJ (Simples Nacional)</h3>
         <ul className="ml-5 list-disc space-y-1">
           <li>
             DAS: alíquota efetiva = (faturamento de 12 meses × alíquota nominal − parcela a deduzir) ÷ faturamento de 12 meses. Com o pró-labore em pelo menos{' '}
-            {formatPercent(simples.fatorR)} do faturamento (Fator R), a empresa fica no Anexo III (a partir de {formatPercent(simples.annexes.III[0]!.rate)}); abaixo disso, no
-            Anexo V (a partir de {formatPercent(simples.annexes.V[0]!.rate)}). O DAS já inclui o ISS e a contribuição patronal ao INSS.
+            {formatPercent(simples.fatorR, { prose: true })} do faturamento (Fator R), a empresa fica no Anexo III (a partir de{' '}
+            {formatPercent(simples.annexes.III[0]!.rate, { prose: true })}); abaixo disso, no Anexo V (a partir de {formatPercent(simples.annexes.V[0]!.rate, { prose: true })}). O
+            DAS já inclui o ISS e a contribuição patronal ao INSS.
           </li>
           <li>
-            Pró-labore: {formatPercent(simples.fatorR)} do faturamento (no mínimo um salário mínimo, {formatMoney(tables.minimumWage)}), ou só o salário mínimo, como você escolher.
-            Paga {formatPercent(tables.inss.proLaboreRate)} de INSS até o teto e IRRF pela mesma tabela mensal.
+            Pró-labore: {formatPercent(simples.fatorR, { prose: true })} do faturamento (no mínimo um salário mínimo, {formatMoney(tables.minimumWage)}), ou só o salário mínimo,
+            como você escolher. Paga {formatPercent(tables.inss.proLaboreRate, { prose: true })} de INSS até o teto e IRRF pela mesma tabela mensal.
           </li>
           <li>
             O resto é lucro distribuído, isento de IR.
             {tables.dividendWithholding &&
-              ` Acima de ${formatMoney(tables.dividendWithholding.monthlyThreshold)} por mês de uma mesma empresa há retenção de ${formatPercent(tables.dividendWithholding.rate)}, que não descontamos.`}
+              ` Acima de ${formatMoney(tables.dividendWithholding.monthlyThreshold)} por mês de uma mesma empresa há retenção de ${formatPercent(tables.dividendWithholding.rate, { prose: true })}, que não descontamos.`}
           </li>
           <li>Sem 13º, férias nem FGTS. Contador: o valor que você informar.</li>
           <li>Equivalência: o menor valor, ao centavo, que deixa a mesma sobra por mês do outro lado.</li>

@@ -21,7 +21,7 @@ export function CltTable({ columns, caption }: { columns: Comparison[]; caption:
     { label: '13º e férias (por mês)', cells: cell((r) => plus(r.extrasPerMonth)) },
     { label: 'Benefícios', cells: cell((r) => plus(r.benefits)) },
     { label: 'Sobra por mês', cells: cell((r) => formatMoney(r.takeHome)), kind: 'total' },
-    { label: 'FGTS (depositado à parte, não entra na sobra)', cells: cell((r) => formatMoney(r.fgtsPerMonth)), kind: 'apart' },
+    { label: 'FGTS (não entra na sobra)', cells: cell((r) => formatMoney(r.fgtsPerMonth)), kind: 'apart' },
   ];
   return <BreakdownTable caption={caption} columns={columns.map((c) => c.label)} rows={rows} />;
 }

@@ -24,8 +24,8 @@ const CAPTIONS: Record<OfferSide, { clt: string; pj: string }> = {
   both: { clt: 'CLT com este valor', pj: 'PJ com este valor' },
 };
 const PRO_LABORE_OPTIONS = [
-  { value: 'fator-r', label: '28% do faturamento (Fator R, Anexo III)' },
-  { value: 'minimo', label: 'Um salário mínimo (Anexo V)' },
+  { value: 'fator-r', label: '28% do faturamento' },
+  { value: 'minimo', label: 'Um salário mínimo' },
 ];
 
 const amountText = (value: number) => value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -98,7 +98,7 @@ export function TakeHomeSection({ job }: TakeHomeSectionProps) {
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Seus dados</legend>
         <p className="-mt-1 text-xs text-slate-600">Ficam guardados só neste aparelho, para as próximas vagas.</p>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Input label="Dependentes" type="number" min={0} max={DEPENDENTS_MAX} step={1} value={inputs.dependents} error={parsed.errors.dependents} onChange={set('dependents')} />
           <Input
             label="Vale-refeição/alimentação"
@@ -120,7 +120,13 @@ export function TakeHomeSection({ job }: TakeHomeSectionProps) {
           />
           <Input label="Outros benefícios" hint="CLT, por mês" inputMode="decimal" placeholder="0,00" value={inputs.other} error={parsed.errors.other} onChange={set('other')} />
           <Input label="Contador" hint="PJ, por mês" inputMode="decimal" value={inputs.accountant} error={parsed.errors.accountant} onChange={set('accountant')} />
-          <Select label="Pró-labore" hint="PJ" options={PRO_LABORE_OPTIONS} value={inputs.proLaboreMode} onChange={set('proLaboreMode')} />
+          <Select
+            label="Pró-labore"
+            hint="PJ: com 28% (Fator R), Anexo III; com o mínimo, Anexo V"
+            options={PRO_LABORE_OPTIONS}
+            value={inputs.proLaboreMode}
+            onChange={set('proLaboreMode')}
+          />
         </div>
       </fieldset>
 
@@ -131,10 +137,9 @@ export function TakeHomeSection({ job }: TakeHomeSectionProps) {
             Sobra por mês: CLT {columns[0]!.clt ? formatMoney(columns[0]!.clt.takeHome) : 'não calculada'}; PJ{' '}
             {columns[0]!.pj ? formatMoney(columns[0]!.pj.takeHome) : 'não calculada'}.
           </p>
-          <div className="grid gap-6 xl:grid-cols-2">
-            <CltTable columns={columns} caption={CAPTIONS[side].clt} />
-            <PjTable columns={columns} caption={CAPTIONS[side].pj} />
-          </div>
+          {/* One under the other: the page's main column is too narrow for two tables of three columns side by side. */}
+          <CltTable columns={columns} caption={CAPTIONS[side].clt} />
+          <PjTable columns={columns} caption={CAPTIONS[side].pj} />
           <Equivalences columns={columns} />
           {columns.some((c) => c.pj?.profitAboveWithholdingThreshold) && tables.dividendWithholding && (
             <p className="text-sm text-slate-700">
