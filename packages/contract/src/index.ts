@@ -4,6 +4,7 @@ export * from './accounts.ts';
 export * from './applications.ts';
 export * from './jobs.ts';
 export * from './job-salary.ts';
+export * from './take-home/index.ts';
 export * from './jobs-admin.ts';
 export * from './plans.ts';
 export * from './journey.ts';

@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { reloadOnceForStaleChunk } from '../lib/stale-chunk-reload.ts';
 
-type ScreenModule = { Component: ComponentType };
+// `P`: the props of a lazy part of a screen (the job page's take-home section, decision 1701); a route takes none.
+type ScreenModule<P extends object = object> = { Component: ComponentType<P> };
 
-export type LazyScreen = {
+export type LazyScreen<P extends object = object> = {
   /** Starts loading the module (once); safe to call on every render. */
-  preload: () => Promise<ScreenModule>;
-  Component: ComponentType;
+  preload: () => Promise<ScreenModule<P>>;
+  Component: ComponentType<P>;
 };
 
 /**
@@ -16,15 +17,15 @@ export type LazyScreen = {
  * missing after a new deploy reloads the page once (the loading state stays until it does);
  * any other failure reaches the route's error page (docs/decisions/1305).
  */
-export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
-  let promise: Promise<ScreenModule> | undefined;
+export function lazyScreen<P extends object = object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
+  let promise: Promise<ScreenModule<P>> | undefined;
   const loadOrReload = () =>
     load().catch((error: unknown) => {
-      if (reloadOnceForStaleChunk(error)) return new Promise<ScreenModule>(() => undefined);
+      if (reloadOnceForStaleChunk(error)) return new Promise<ScreenModule<P>>(() => undefined);
       throw error;
     });
   const preload = () => (promise ??= loadOrReload());
-  const Component = lazy(async () => ({ default: (await preload()).Component }));
+  const Component: ComponentType<P> = lazy(async () => ({ default: (await preload()).Component }));
   return { preload, Component };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatMonthYear, toIsoDate } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, formatMonthYear, formatPercent, toIsoDate } from './format.ts';
 
 // Intl separates "R$" from the value with a no-break space.
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
@@ -50,5 +50,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date(2026, 0, 31, 23, 59))).toBe('31/01/2026 23:59');
     expect(formatDateTime(null)).toBe('N/A');
     expect(formatDateTime('nada')).toBe('N/A');
+  });
+});
+
+describe('formatPercent', () => {
+  it('prints a rate with two decimals and a comma', () => {
+    expect(formatPercent(0.073)).toBe('7,30%');
+    expect(formatPercent(0.16125)).toBe('16,13%');
+    expect(formatPercent(0.075, { prose: true })).toBe('7,5%');
+    expect(formatPercent(0.14, { prose: true })).toBe('14%');
   });
 });

@@ -54,3 +54,11 @@ export function formatMoney(value: number | string | null | undefined, empty = '
   const amount = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(amount) ? moneyFormatter.format(amount) : empty;
 }
+
+const percentFormatters = [0, 2].map((digits) => new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: 2 }));
+
+/**
+ * '7,30%' from a fraction (0.073), two decimals, as a computed rate is shown; `{ prose: true }` drops
+ * needless zeros for a rate in a sentence ('7,5%', '14%').
+ */
+export const formatPercent = (fraction: number, { prose = false } = {}): string => percentFormatters[prose ? 0 : 1]!.format(fraction);

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useApplicationForJob, useApplyToJob } from '../../features/applications/api/applications-api.ts';
 import { useJobDetail } from '../../features/jobs/api/jobs-api.ts';
@@ -8,6 +9,10 @@ import { JobLoadError } from '../../features/jobs/components/job-load-error.tsx'
 import { JobNotFound } from '../../features/jobs/components/job-not-found.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useNotify } from '../../lib/notifications.tsx';
+import { lazyScreen } from '../lazy-screen.tsx';
+
+// 'Quanto sobra por mês' and the year's tax tables load after the job is on screen, in their own chunk (decision 1701).
+const takeHome = lazyScreen(() => import('../../features/take-home/components/take-home-section.tsx'));
 
 const APPLIED_MESSAGE = 'Candidatura registrada! Acompanhe em Minhas Candidaturas.';
 const APPLY_FAILED_MESSAGE = 'Não foi possível registrar sua candidatura. Tente novamente.';
@@ -45,6 +50,11 @@ function JobDetailPage() {
       job={job.data}
       backTo={backTo}
       applyArea={<JobApplyCard job={job.data} appliedAt={existing.data?.created_at ?? apply.data?.created_at ?? null} onApply={onApply} applying={apply.isPending} />}
+      takeHome={
+        <Suspense fallback={null}>
+          <takeHome.Component job={job.data} />
+        </Suspense>
+      }
     />
   );
 }

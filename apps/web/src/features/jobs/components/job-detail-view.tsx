@@ -17,6 +17,8 @@ export type JobDetailViewProps = {
   backTo: string;
   /** The apply area (button and application state), composed by the route. */
   applyArea: ReactNode;
+  /** 'Quanto sobra por mês' (decision 1701), composed by the route, below the description. */
+  takeHome?: ReactNode;
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -28,7 +30,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function JobDetailView({ job, backTo, applyArea }: JobDetailViewProps) {
+export function JobDetailView({ job, backTo, applyArea, takeHome }: JobDetailViewProps) {
   usePageTitle(job.title);
   const blocks = descriptionBlocks(job.description);
   const seniority = distinctSeniority(job);
@@ -113,6 +115,7 @@ export function JobDetailView({ job, backTo, applyArea }: JobDetailViewProps) {
             </div>
           )}
         </section>
+        {takeHome && <div className="min-w-0 lg:col-start-1 lg:row-start-3">{takeHome}</div>}
       </div>
     </div>
   );
