@@ -17,13 +17,6 @@ export function ContentBodyField({ value, onChange, error, ref }: ContentBodyFie
   // The editable area is Tiptap's, in a lazy chunk: found by its id when the focus is asked for.
   useImperativeHandle(ref, () => ({ focus: () => document.getElementById(id)?.focus() }), [id]);
   return (
-    <RichTextEditor
-      id={id}
-      label="Texto"
-      value={value}
-      onChange={onChange}
-      error={error}
-      hint="Títulos, listas, citações e links; o servidor remove o que não é permitido."
-    />
+    <RichTextEditor id={id} label="Texto" value={value} onChange={onChange} error={error} hint="Títulos, listas, citações e links; o servidor remove o que não é permitido." />
   );
 }
