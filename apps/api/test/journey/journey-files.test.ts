@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/cli/command-registry.ts';
 import '../../src/cli/commands.ts';
-import { files } from '../../src/db/schema/index.ts';
+import { courseDrafts, files } from '../../src/db/schema/index.ts';
 import { collectOrphanFiles } from '../../src/modules/files/orphan-files.background-job.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { mp4, realMedia } from '../files/file-fixtures.ts';
@@ -84,8 +84,7 @@ describe('journey contents and uploaded files', () => {
   it('keeps them once published, when no draft is left', async () => {
     const published = await edit('POST', `/courses/${course.courseId}/publish`);
     expect(published.published).toBe(true);
-    const drafts = await t.db.execute(sql`SELECT 1 FROM course_drafts WHERE course_id = ${course.courseId}`);
-    expect(drafts.rows).toHaveLength(0);
+    expect(await t.db.select().from(courseDrafts).where(eq(courseDrafts.courseId, course.courseId))).toHaveLength(0);
     await age(video, guide);
     expect((await collectOrphanFiles(t.deps)).deleted).toBe(0);
     expect(await served(video)).toBe(200);
