@@ -44,14 +44,14 @@ test('an editor writes and publishes a course in the console; a learner sees it'
   await themePanel.getByRole('button', { name: 'Adicionar tópico' }).click();
   await page.getByRole('region', { name: 'Novo tópico em Primeiros passos' }).getByRole('textbox', { name: 'Nome' }).fill('Leituras');
   await page.getByRole('button', { name: 'Criar tópico' }).click();
-  for (const [title, html] of [
-    ['Apresentação', '<p>Bem-vindo ao curso.</p>'],
-    ['Segunda leitura', '<p>Continue daqui.</p>'],
+  for (const [title, text] of [
+    ['Apresentação', 'Bem-vindo ao curso.'],
+    ['Segunda leitura', 'Continue daqui.'],
   ] as const) {
     await outline.getByRole('button', { name: 'Adicionar conteúdo em Leituras' }).click();
     const panel = page.getByRole('region', { name: 'Novo conteúdo em Leituras' });
     await panel.getByRole('textbox', { name: 'Título' }).fill(title);
-    await panel.getByRole('textbox', { name: 'Texto (HTML)' }).fill(html);
+    await panel.getByRole('textbox', { name: 'Texto' }).fill(text);
     await panel.getByRole('button', { name: 'Criar conteúdo' }).click();
     await expect(page.getByRole('region', { name: `Conteúdo: ${title}` })).toBeVisible();
   }

@@ -126,7 +126,7 @@ export async function editDraft<T>(
   });
 }
 
-/** A media body: a path on our host or an http(s) URL (docs/decisions/1603; the files API comes later). */
+/** A media body: a path on our host (/media/… or an upload's /files/<id>/<name>, decision 1602) or an http(s) URL (docs/decisions/1603). */
 export function isMediaUrl(value: string): boolean {
   return isLinkOrSitePath(value);
 }

@@ -29,6 +29,7 @@ import {
   uuidParam,
 } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
+import { registerFileReferences } from '../files/index.ts';
 import { recordAdminRoutes, staffActor, staffOnly } from '../staff/index.ts';
 import { createContent, createTheme, createTopic, deleteNode, editContent, moveNode, readCourseForEditor, renameNode } from './journey-draft-edits.service.ts';
 import { previewDocument } from './journey-preview.service.ts';
@@ -36,6 +37,10 @@ import { importFormatOf } from './quiz-import/import-format.ts';
 import { importQuestions } from './quiz-import/quiz-import.service.ts';
 import { discardDraft, publishCourse } from './journey-publish.service.ts';
 import { createCourse, createStep, deleteCourse, deleteStep, editCourse, editStep, journeyTree } from './journey-structure.service.ts';
+import { journeyFileReferences } from './journey-file-references.ts';
+
+// Media and links of contents, published or in a draft, keep their uploaded files (decision 1602).
+registerFileReferences('journey', journeyFileReferences);
 
 const tags = ['console'];
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };

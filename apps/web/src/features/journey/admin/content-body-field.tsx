@@ -1,27 +1,22 @@
-import type { Ref } from 'react';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useId, useImperativeHandle, type Ref } from 'react';
+import { RichTextEditor } from '../../../admin/components/rich-text-editor.tsx';
 
-/** `ref` reaches the control, so a server error can focus it (react-hook-form's Controller). */
-export type ContentBodyFieldProps = { value: string; onChange: (html: string) => void; onBlur?: () => void; error?: string; ref?: Ref<HTMLTextAreaElement> };
+/** What react-hook-form needs of the field to put the focus on it after a refused save. */
+export type FocusHandle = { focus: () => void };
+
+/** `ref` lets react-hook-form's Controller focus the editor when the server (or the form) refuses the text. */
+export type ContentBodyFieldProps = { value: string; onChange: (html: string) => void; error?: string; ref?: Ref<FocusHandle> };
 
 /**
- * The body of a text content, as HTML (sanitised by the server's one policy, decision 0404). A
- * labelled textarea for now: the shared rich-text editor takes its place behind this same
- * value/onChange API (decision 1604).
+ * The body of a text content: the console's shared rich-text editor (Tiptap, lazily loaded,
+ * decision 1606) behind the value/onChange of a plain field (decision 1604). It writes only the
+ * tags the server's one HTML policy keeps, and the server sanitises the HTML again (decision 0404).
  */
-export function ContentBodyField({ value, onChange, onBlur, error, ref }: ContentBodyFieldProps) {
+export function ContentBodyField({ value, onChange, error, ref }: ContentBodyFieldProps) {
+  const id = `content-body-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  // The editable area is Tiptap's, in a lazy chunk: found by its id when the focus is asked for.
+  useImperativeHandle(ref, () => ({ focus: () => document.getElementById(id)?.focus() }), [id]);
   return (
-    <Textarea
-      ref={ref}
-      label="Texto (HTML)"
-      rows={12}
-      maxLength={200_000}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      error={error}
-      hint="Use parágrafos <p>, títulos <h2>, listas e links; o servidor remove o que não é permitido."
-      className="font-mono text-sm"
-    />
+    <RichTextEditor id={id} label="Texto" value={value} onChange={onChange} error={error} hint="Títulos, listas, citações e links; o servidor remove o que não é permitido." />
   );
 }

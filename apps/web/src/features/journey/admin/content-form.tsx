@@ -14,7 +14,7 @@ import { useNotify } from '../../../lib/notifications.tsx';
 import { contentTypeLabels } from '../components/content-icon.tsx';
 import { ContentBodyField } from './content-body-field.tsx';
 import { useCreateContent, useEditContent } from './journey-admin-api.ts';
-import { MediaUrlField, mediaUrlProblem } from './media-url-field.tsx';
+import { MediaBodyField, mediaUrlProblem } from './media-body-field.tsx';
 
 const GRADED = new Set<string>(['quiz', 'exam']);
 const isMedia = (type: string) => type !== 'text' && !GRADED.has(type);
@@ -42,8 +42,8 @@ export type ContentFormProps = {
 };
 
 /**
- * A content's title, type and body (decision 1604): HTML for a text, the file's address for a
- * media; a quiz or exam shows its question count and 'Editar perguntas' (the quiz screen's).
+ * A content's title, type and body (decision 1604): a text in the rich-text editor, a media's file
+ * uploaded or its address; a quiz or exam shows its question count and 'Editar perguntas' (the quiz screen's).
  */
 export function ContentForm({ courseId, content, topicId, onSaved }: ContentFormProps) {
   const create = useCreateContent(courseId);
@@ -105,14 +105,16 @@ export function ContentForm({ courseId, content, topicId, onSaved }: ContentForm
         <Controller
           control={control}
           name="html"
-          render={({ field }) => <ContentBodyField ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.html?.message} />}
+          render={({ field }) => <ContentBodyField ref={field.ref} value={field.value} onChange={field.onChange} error={errors.html?.message} />}
         />
       )}
       {isMedia(type) && (
         <Controller
           control={control}
           name="url"
-          render={({ field }) => <MediaUrlField ref={field.ref} type={type} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.url?.message} />}
+          render={({ field }) => (
+            <MediaBodyField key={type} ref={field.ref} type={type} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.url?.message} />
+          )}
         />
       )}
       {GRADED.has(type) && (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoSession } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { fillRichText } from '../../../../test/rich-text.ts';
 import { sampleJourney, serveJourney, uuid } from './journey-admin-fake.ts';
 
 // The course screen (decisions 1603, 1604) against the editor's API answered by msw: the draft as
@@ -76,7 +77,7 @@ describe('Curso (console editor)', () => {
     // Turning it into a text would drop its questions: said before saving.
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Tipo' }), 'Texto');
     expect(within(panel).getByText('Ao salvar com este tipo, as 1 pergunta deste conteúdo são descartadas.')).toBeInTheDocument();
-    expect(within(panel).getByRole('textbox', { name: 'Texto (HTML)' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('textbox', { name: 'Texto' })).toHaveAttribute('contenteditable', 'true');
   });
 
   it('creates a theme, a topic in it and a text content in that topic, each then open in the panel', async () => {
@@ -101,16 +102,16 @@ describe('Curso (console editor)', () => {
     panel = screen.getByRole('region', { name: 'Novo conteúdo em Currículo' });
     await user.type(within(panel).getByRole('textbox', { name: 'Título' }), 'Como escrever');
     expect(within(panel).getByRole('combobox', { name: 'Tipo' })).toHaveValue('text');
-    await user.type(within(panel).getByRole('textbox', { name: 'Texto (HTML)' }), '<p>Seja breve.</p>');
+    await fillRichText(await within(panel).findByRole('textbox', { name: 'Texto' }), '<p>Seja <strong>breve</strong>.</p>');
     await user.click(within(panel).getByRole('button', { name: 'Criar conteúdo' }));
     panel = await screen.findByRole('region', { name: 'Conteúdo: Como escrever' });
-    expect(within(panel).getByRole('textbox', { name: 'Texto (HTML)' })).toHaveValue('<p>Seja breve.</p>');
+    expect((await within(panel).findByRole('textbox', { name: 'Texto' })).innerHTML).toBe('<p>Seja <strong>breve</strong>.</p>');
     expect(contentNames('Currículo')).toEqual(['Como escrever, Texto']);
     const posts = fake.calls.filter((c) => c.method === 'POST').map((c) => [c.path.split('/').at(-1), c.body]);
     expect(posts).toEqual([
       ['themes', { name: 'Preparação' }],
       ['topics', { theme_id: expect.any(String), name: 'Currículo' }],
-      ['contents', { topic_id: expect.any(String), title: 'Como escrever', type: 'text', body: '<p>Seja breve.</p>' }],
+      ['contents', { topic_id: expect.any(String), title: 'Como escrever', type: 'text', body: '<p>Seja <strong>breve</strong>.</p>' }],
     ]);
   });
 

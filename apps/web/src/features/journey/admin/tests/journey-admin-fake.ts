@@ -12,6 +12,7 @@ import {
   type CourseDocument,
   type DeletionCounts,
   type DraftContent,
+  type FileRecord,
   type JourneyTree,
 } from '@rumo/contract';
 import { http, HttpResponse } from 'msw';
@@ -351,4 +352,37 @@ export function serveJourney({
     ),
   );
   return { calls, tree, courses };
+}
+
+/**
+ * The files API's upload (`POST /api/admin/v1/files?name=…`, decision 1602) for the content form's
+ * upload fields: answers a FileRecord named as sent, with a fresh id, and records what came.
+ */
+export function serveUploads() {
+  const received: { name: string | null; type: string | null; size: number }[] = [];
+  let next = 1;
+  server.use(
+    http.post('*/api/admin/v1/files', async ({ request }) => {
+      const name = new URL(request.url).searchParams.get('name');
+      const type = request.headers.get('content-type');
+      const size = (await request.arrayBuffer()).byteLength;
+      received.push({ name, type, size });
+      const id = `f17e0000-0000-4000-8000-${String(next++).padStart(12, '0')}`;
+      const url = `/files/${id}/${encodeURIComponent(name ?? 'arquivo')}`;
+      const file: FileRecord = {
+        id,
+        name: name ?? 'arquivo',
+        contentType: type ?? 'application/octet-stream',
+        size,
+        sha256: 'b'.repeat(64),
+        width: null,
+        height: null,
+        url,
+        thumbnailUrl: null,
+        createdAt: '2026-03-06T10:00:00.000Z',
+      };
+      return HttpResponse.json({ data: file }, { status: 201 });
+    }),
+  );
+  return { received };
 }
