@@ -133,6 +133,9 @@ export const deletionCounts = z.object({
 export type DeletionCounts = z.infer<typeof deletionCounts>;
 export const deletionResponse = z.object({ data: z.object({ dry_run: z.boolean(), counts: deletionCounts }) });
 
+/** 'Retirar do ar' (decision 1603): learners stop seeing the course; 'Publicar' brings it back. */
+export const withdrawResponse = z.object({ data: z.object({ withdrawn: z.literal(true) }) });
+
 export const publishResponse = z.object({
   data: z.object({ published: z.boolean(), added: z.number().int(), updated: z.number().int(), removed: z.number().int() }),
 });

@@ -103,6 +103,43 @@ describe('drafts and Publicar', () => {
     expect(await publish(c)).toEqual({ published: false, added: 0, updated: 0, removed: 0 });
   });
 
+  it("'Retirar do ar' hides a published course from learners and keeps their progress; 'Publicar' brings it back as it was", async () => {
+    const c = await buildEditableCourse(t.db, { publish: true });
+    const learner = await buildLearner(t.db);
+    expect((await next(learner, c, c.textId)).statusCode).toBe(200);
+    const textEnded = (await rowOf(learner, c.textId))!.endedAt;
+    expect(textEnded).not.toBeNull();
+
+    expect(await ok('POST', `/courses/${c.courseId}/withdraw`)).toEqual({ withdrawn: true });
+    const steps = (await as(learner, 'GET', '/api/v1/steps')).json().data as { courses: { uuid: string }[] }[];
+    expect(steps.flatMap((s) => s.courses.map((x) => x.uuid))).not.toContain(c.courseId);
+    expect((await as(learner, 'GET', `/api/v1/steps/${c.courseId}`)).statusCode).toBe(404);
+    expect((await as(learner, 'GET', `/api/v1/steps/${c.courseId}/contents/${c.textId}`)).statusCode).toBe(404);
+    expect((await rowOf(learner, c.textId))!.endedAt).toEqual(textEnded);
+    const tree = (await ok('GET', '')) as { id: string; courses: { id: string; published_at: string | null }[] }[];
+    expect(tree.find((s) => s.id === c.stepId)!.courses.find((x) => x.id === c.courseId)).toMatchObject({ published_at: null });
+    // Withdrawn twice: the same answer, nothing more audited.
+    expect(await ok('POST', `/courses/${c.courseId}/withdraw`)).toEqual({ withdrawn: true });
+
+    expect(await publish(c)).toEqual({ published: true, added: 0, updated: 0, removed: 0 });
+    const seen = await learnerCourse(learner, c);
+    expect(seen.themes[0].topics[0].contents.map((x: { uuid: string; ended_at: string | null }) => [x.uuid, x.ended_at !== null])).toEqual([
+      [c.textId, true],
+      [c.quizId, false],
+    ]);
+    const actions = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, c.courseId));
+    expect(actions.filter((a) => a.action === 'withdraw')).toHaveLength(1);
+    expect(actions.map((a) => a.action)).toContain('publish');
+  });
+
+  it("'Publicar' of a course never published and without a draft changes nothing", async () => {
+    const c = await buildEditableCourse(t.db);
+    await ok('DELETE', `/courses/${c.courseId}/draft`);
+    expect(await publish(c)).toEqual({ published: false, added: 0, updated: 0, removed: 0 });
+    const tree = (await ok('GET', '')) as { id: string; courses: { id: string; published_at: string | null }[] }[];
+    expect(tree.find((s) => s.id === c.stepId)!.courses.find((x) => x.id === c.courseId)).toMatchObject({ published_at: null });
+  });
+
   it('queues concurrent edits of one course: none is lost', async () => {
     const c = await buildEditableCourse(t.db);
     const names = ['A', 'B', 'C', 'D', 'E'].map((x) => `Tema ${x}`);

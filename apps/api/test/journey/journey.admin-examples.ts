@@ -12,6 +12,7 @@ export const examples: AdminRouteExamples = {
   [`GET ${base}/courses/:courseId`]: async ({ db }) => ({ url: `${base}/courses/${(await buildEditableCourse(db)).courseId}` }),
   [`PATCH ${base}/courses/:courseId`]: async ({ db }) => ({ url: `${base}/courses/${(await buildEditableCourse(db)).courseId}`, payload: { description: 'Nova descrição.' } }),
   [`DELETE ${base}/courses/:courseId`]: async ({ db }) => ({ url: `${base}/courses/${(await buildEditableCourse(db)).courseId}?dry_run=true` }),
+  [`POST ${base}/courses/:courseId/withdraw`]: async ({ db }) => ({ url: `${base}/courses/${(await buildEditableCourse(db, { publish: true })).courseId}/withdraw` }),
   [`POST ${base}/courses/:courseId/publish`]: async ({ db }) => ({ url: `${base}/courses/${(await buildEditableCourse(db)).courseId}/publish` }),
   [`DELETE ${base}/courses/:courseId/draft`]: async ({ db }) => ({ url: `${base}/courses/${(await buildEditableCourse(db)).courseId}/draft` }),
   [`GET ${base}/courses/:courseId/preview`]: async ({ db }) => ({ url: `${base}/courses/${(await buildEditableCourse(db)).courseId}/preview` }),

@@ -44,7 +44,7 @@ export async function publishCourse(db: Db | DbOrTx, actor: AuditActor, courseId
   return db.transaction(async (tx) => {
     const course = await lockCourse(tx, courseId);
     const draft = await storedDraft(tx, course.id);
-    if (!draft) return NOTHING;
+    if (!draft) return course.publishedAt ? NOTHING : republishWithdrawn(tx, actor, course);
     const doc = draft.document;
     const before = idsOf(await publishedDocument(tx, course));
     const after = idsOf(doc);
@@ -151,6 +151,41 @@ export async function publishCourse(db: Db | DbOrTx, actor: AuditActor, courseId
     const result = { published: true, added: count(after, before, false), updated: count(after, before, true), removed: count(before, after, false) };
     await recordAudit(tx, { actor, action: 'publish', entity: 'course', entityId: course.id, before: null, after: result });
     return result;
+  });
+}
+
+type LockedCourse = Awaited<ReturnType<typeof lockCourse>>;
+
+/**
+ * 'Publicar' of a withdrawn course without a draft puts its published rows back on the air as they
+ * were: learners find their progress where they left it (docs/decisions/1603, 'Retirar do ar'). A
+ * course never published has no rows to put back, so it stays as it is.
+ */
+async function republishWithdrawn(tx: DbOrTx, actor: AuditActor, course: LockedCourse): Promise<PublishResult> {
+  const doc = await publishedDocument(tx, course);
+  const walked = contentsOf(doc);
+  if (walked.length === 0) return NOTHING;
+  const problems = walked.map((w) => contentProblem(w.content)).filter((p): p is string => p !== null);
+  if (problems.length > 0) throw unprocessable(problems[0]!);
+  await tx.update(courses).set({ publishedAt: new Date() }).where(eq(courses.id, course.id));
+  const result = { published: true, added: 0, updated: 0, removed: 0 };
+  await recordAudit(tx, { actor, action: 'publish', entity: 'course', entityId: course.id, before: null, after: result });
+  return result;
+}
+
+/**
+ * 'Retirar do ar': learners stop seeing the course (it leaves the published catalogue, like a course
+ * never published), while its rows, its draft and every learner's progress stay, so 'Publicar'
+ * brings it back as it was (docs/decisions/1603). Idempotent: a course learners do not see is
+ * answered the same, with nothing changed and nothing audited.
+ */
+export async function withdrawCourse(db: Db, actor: AuditActor, courseId: string): Promise<{ withdrawn: true }> {
+  return db.transaction(async (tx) => {
+    const course = await lockCourse(tx, courseId);
+    if (!course.publishedAt) return { withdrawn: true as const };
+    await tx.update(courses).set({ publishedAt: null }).where(eq(courses.id, course.id));
+    await recordAudit(tx, { actor, action: 'withdraw', entity: 'course', entityId: course.id, before: { published_at: course.publishedAt.toISOString() }, after: null });
+    return { withdrawn: true as const };
   });
 }
 

@@ -18,6 +18,7 @@ import {
   nodeRename,
   previewResponse,
   publishResponse,
+  withdrawResponse,
   QUIZ_IMPORT_MAX_BYTES,
   quizImportQuery,
   quizImportResponse,
@@ -35,7 +36,7 @@ import { createContent, createTheme, createTopic, deleteNode, editContent, moveN
 import { previewDocument } from './journey-preview.service.ts';
 import { importFormatOf } from './quiz-import/import-format.ts';
 import { importQuestions } from './quiz-import/quiz-import.service.ts';
-import { discardDraft, publishCourse } from './journey-publish.service.ts';
+import { discardDraft, publishCourse, withdrawCourse } from './journey-publish.service.ts';
 import { createCourse, createStep, deleteCourse, deleteStep, editCourse, editStep, journeyTree } from './journey-structure.service.ts';
 import { journeyFileReferences } from './journey-file-references.ts';
 
@@ -146,6 +147,14 @@ export async function journeyAdminRoutes(fastify: FastifyInstance, { db }: AppDe
     `${base}/courses/:courseId/publish`,
     { ...guard, schema: { tags, summary: 'Publicar: aplica o rascunho do curso para os alunos', params: courseParams, response: { 200: publishResponse, ...errors } } },
     async (req) => ({ data: await publishCourse(db, staffActor(req), req.params.courseId) }),
+  );
+  app.post(
+    `${base}/courses/:courseId/withdraw`,
+    {
+      ...guard,
+      schema: { tags, summary: 'Retirar do ar: os alunos deixam de ver o curso; o progresso fica', params: courseParams, response: { 200: withdrawResponse, ...errors } },
+    },
+    async (req) => ({ data: await withdrawCourse(db, staffActor(req), req.params.courseId) }),
   );
   app.delete(
     `${base}/courses/:courseId/draft`,

@@ -1,4 +1,4 @@
-import { Eye, Rocket, Undo2 } from 'lucide-react';
+import { EyeOff, Eye, Rocket, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../admin/components/confirm-dialog.tsx';
@@ -13,7 +13,7 @@ import { useNotify } from '../../../lib/notifications.tsx';
 import { describeMove, locate, type Selection } from './course-document.ts';
 import { CourseOutline, type OutlineMove } from './course-outline.tsx';
 import { CourseStateBadge } from './course-state-badge.tsx';
-import { useCourseDraft, useDiscardDraft, useMoveNode, usePublishCourse } from './journey-admin-api.ts';
+import { useCourseDraft, useDiscardDraft, useMoveNode, usePublishCourse, useWithdrawCourse } from './journey-admin-api.ts';
 import { useLiveAnnouncer } from './live-announcer.tsx';
 import { useMoveRefocus } from './move-buttons.tsx';
 import { NodePanel } from './node-panel.tsx';
@@ -32,6 +32,7 @@ function CourseEditorScreen() {
   const move = useMoveNode(courseId);
   const publish = usePublishCourse(courseId);
   const discard = useDiscardDraft(courseId);
+  const withdraw = useWithdrawCourse(courseId);
   const notify = useNotify();
   const { announce, region } = useLiveAnnouncer();
   const drag = useDragMove();
@@ -40,6 +41,7 @@ function CourseEditorScreen() {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [publishError, setPublishError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
 
   if (course.isPending) return <SkeletonText lines={8} label="Carregando o curso…" />;
   if (course.isError) {
@@ -93,6 +95,18 @@ function CourseEditorScreen() {
       },
     });
 
+  const onWithdraw = () =>
+    withdraw.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmWithdraw(false);
+        notify({ type: 'success', message: 'Curso retirado do ar: os alunos não o veem mais. Publique para trazê-lo de volta.' });
+      },
+      onError: (error) => notify({ type: 'error', message: error.message }),
+    });
+  // A course taken off the air without a draft is published again as it was (decision 1603).
+  const hasContents = doc.themes.some((theme) => theme.topics.some((topic) => topic.contents.length > 0));
+  const canPublish = data.has_unpublished_changes || (data.published_at === null && hasContents);
+
   const onDiscard = () =>
     discard.mutate(undefined, {
       onSuccess: () => {
@@ -113,7 +127,7 @@ function CourseEditorScreen() {
         <span className="flex flex-wrap items-center gap-2">
           <CourseStateBadge course={data} />
           {data.draft_updated_at && <span>Rascunho alterado em {formatDateTime(data.draft_updated_at)}.</span>}
-          {data.published_at && <span>Publicado pela primeira vez em {formatDateTime(data.published_at)}.</span>}
+          {data.published_at && <span>No ar desde {formatDateTime(data.published_at)}.</span>}
         </span>
       }
       actions={
@@ -127,13 +141,12 @@ function CourseEditorScreen() {
               Descartar rascunho
             </Button>
           )}
-          <Button
-            className="whitespace-nowrap"
-            icon={<Rocket aria-hidden="true" className="size-4" />}
-            onClick={onPublish}
-            loading={publish.isPending}
-            disabled={!data.has_unpublished_changes}
-          >
+          {data.published_at && (
+            <Button variant="secondary" className="whitespace-nowrap" icon={<EyeOff aria-hidden="true" className="size-4" />} onClick={() => setConfirmWithdraw(true)}>
+              Retirar do ar
+            </Button>
+          )}
+          <Button className="whitespace-nowrap" icon={<Rocket aria-hidden="true" className="size-4" />} onClick={onPublish} loading={publish.isPending} disabled={!canPublish}>
             Publicar
           </Button>
         </div>
@@ -179,6 +192,15 @@ function CourseEditorScreen() {
         pending={discard.isPending}
         onConfirm={onDiscard}
         onCancel={() => setConfirmDiscard(false)}
+      />
+      <ConfirmDialog
+        open={confirmWithdraw}
+        title="Retirar o curso do ar?"
+        description="Os alunos deixam de ver o curso. O progresso deles e o rascunho ficam guardados: ao publicar de novo, o curso volta como estava."
+        confirmLabel="Retirar do ar"
+        pending={withdraw.isPending}
+        onConfirm={onWithdraw}
+        onCancel={() => setConfirmWithdraw(false)}
       />
     </ConsolePage>
   );

@@ -5,6 +5,7 @@ import {
   planFeaturesResponse,
   previewResponse,
   publishResponse,
+  withdrawResponse,
   stepResponse,
   type EditableContentType,
 } from '@rumo/contract';
@@ -143,6 +144,10 @@ export const useMoveNode = (courseId: string) =>
 
 export const usePublishCourse = (courseId: string) =>
   useJourneyMutation(async () => (await apiRequest(`${coursePath(courseId)}/publish`, { method: 'POST', schema: publishResponse })).data);
+
+/** 'Retirar do ar' (decision 1603): learners stop seeing the course; 'Publicar' brings it back. */
+export const useWithdrawCourse = (courseId: string) =>
+  useJourneyMutation(async () => (await apiRequest(`${coursePath(courseId)}/withdraw`, { method: 'POST', schema: withdrawResponse })).data);
 
 export const useDiscardDraft = (courseId: string) =>
   useJourneyMutation(async () => (await apiRequest(`${coursePath(courseId)}/draft`, { method: 'DELETE', schema: discarded })).data);

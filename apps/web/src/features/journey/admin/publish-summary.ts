@@ -6,6 +6,8 @@ const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : m
  */
 export function publishSummary(result: { published: boolean; added: number; updated: number; removed: number }): string {
   if (!result.published) return 'Nada a publicar: o curso não tem alterações.';
+  // A course taken off the air comes back without changes (decision 1603).
+  if (result.added + result.updated + result.removed === 0) return 'Curso de volta ao ar, como estava.';
   return `Curso publicado: ${part(result.added, 'item adicionado', 'itens adicionados')}, ${part(result.updated, 'atualizado', 'atualizados')}, ${part(result.removed, 'removido', 'removidos')}.`;
 }
 

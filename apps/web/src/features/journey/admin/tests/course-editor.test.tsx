@@ -205,6 +205,27 @@ describe('Curso (console editor)', () => {
     expect(screen.queryByRole('button', { name: 'Descartar rascunho' })).not.toBeInTheDocument();
   });
 
+  it("'Retirar do ar' after confirming; 'Publicar' then brings the course back as it was", async () => {
+    const fake = serveJourney(sampleJourney());
+    const { user } = renderApp(LOGIC, { session: demoSession });
+    expect(await screen.findByText('Publicado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Retirar do ar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retirar o curso do ar?' });
+    expect(dialog).toHaveTextContent('O progresso deles e o rascunho ficam guardados');
+    await user.click(within(dialog).getByRole('button', { name: 'Retirar do ar' }));
+    expect(await screen.findByText('Curso retirado do ar: os alunos não o veem mais. Publique para trazê-lo de volta.')).toBeInTheDocument();
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: `/api/admin/v1/journey/courses/${uuid(11)}/withdraw` });
+    expect(await screen.findByText('Não publicado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retirar do ar' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Curso de volta ao ar, como estava.')).toBeInTheDocument();
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: `/api/admin/v1/journey/courses/${uuid(11)}/publish` });
+    expect(await screen.findByText('Publicado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirar do ar' })).toBeInTheDocument();
+  });
+
   it("'Pré-visualizar como aluno' opens the learners' module preview built from the draft", async () => {
     serveJourney(sampleJourney());
     const { user, router } = renderApp(LOGIC, { session: demoSession });

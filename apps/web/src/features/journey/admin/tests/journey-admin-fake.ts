@@ -234,7 +234,12 @@ export function serveJourney({
       log(request);
       const c = course(params.id)!;
       if (failPublish) return HttpResponse.json({ message: 'O curso não pode ser publicado: corrija os conteúdos indicados.', errors: failPublish }, { status: 422 });
-      if (!c.draft) return HttpResponse.json({ data: { published: false, added: 0, updated: 0, removed: 0 } });
+      if (!c.draft) {
+        // A course taken off the air comes back as it was; one never published stays (decision 1603).
+        const back = c.published_at === null && contentsOf(c.published).length > 0;
+        if (back) c.published_at = '2026-03-07T10:00:00.000Z';
+        return HttpResponse.json({ data: { published: back, added: 0, updated: 0, removed: 0 } });
+      }
       const before = new Set(contentsOf(c.published).map((x) => x.id));
       const after = contentsOf(c.draft);
       const added = after.filter((x) => !before.has(x.id)).length;
@@ -243,6 +248,13 @@ export function serveJourney({
       c.draft = null;
       c.published_at ??= '2026-03-06T10:00:00.000Z';
       return HttpResponse.json({ data: result });
+    }),
+    http.post(`${base}/courses/:id/withdraw`, ({ request, params }) => {
+      log(request);
+      const c = course(params.id);
+      if (!c) return notFound();
+      c.published_at = null;
+      return HttpResponse.json({ data: { withdrawn: true } });
     }),
     http.delete(`${base}/courses/:id/draft`, ({ request, params }) => {
       log(request);
