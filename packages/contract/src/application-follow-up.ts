@@ -25,7 +25,7 @@ const nullable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 
 export const applicationContact = z
   .object({
-    name: optionalText('nome', 120),
+    name: optionalText('nome', 120).default(''),
     email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? '' : v), z.union([z.literal(''), emailField])).default(''),
     phone: optionalText('telefone', 30)
       .refine((v) => v === '' || /^[\d\s()+-]{8,30}$/.test(v), { message: 'Informe um telefone válido (só números, espaços, parênteses, + e -).' })
