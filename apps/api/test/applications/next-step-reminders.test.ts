@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { rowsOf } from '../../src/db/database.ts';
 import { applicationReminders, outboxEmails } from '../../src/db/schema/index.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
 import { runNextStepReminders } from '../../src/modules/applications/reminders/next-step-reminders.ts';
@@ -136,7 +137,7 @@ describe('next-step reminders', () => {
       // drain
     }
     expect(mailsTo(user)).toHaveLength(3);
-    const [count] = (await t.db.execute(sql`SELECT count(*)::int AS n FROM outbox_emails WHERE to_address = ${user.email}`)).rows as { n: number }[];
+    const [count] = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM outbox_emails WHERE to_address = ${user.email}`));
     expect(count?.n).toBe(3);
   });
 

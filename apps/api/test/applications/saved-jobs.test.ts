@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAVED_JOBS_LIMIT_MESSAGE, SAVED_JOBS_PER_USER_MAX } from '@rumo/contract';
+import { rowsOf } from '../../src/db/database.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
 import { buildJob } from './applications.factories.ts';
@@ -63,7 +64,7 @@ describe('PUT /api/v1/saved-jobs/{jobId}', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(SAVED_JOBS_LIMIT_MESSAGE);
     // Saving one already saved still answers 200 at the limit.
-    const [{ job_id: savedId } = { job_id: '' }] = (await t.db.execute(sql`SELECT job_id FROM saved_jobs WHERE user_id = ${user.id} LIMIT 1`)).rows as { job_id: string }[];
+    const [{ job_id: savedId } = { job_id: '' }] = rowsOf<{ job_id: string }>(await t.db.execute(sql`SELECT job_id FROM saved_jobs WHERE user_id = ${user.id} LIMIT 1`));
     expect((await save(user, savedId)).statusCode).toBe(200);
   });
 });
@@ -137,7 +138,7 @@ describe('DELETE /api/v1/saved-jobs/{jobId}', () => {
     await save(user, job.id);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/users/me', headers: user.headers, payload: { password: user.password } });
     expect(res.statusCode).toBe(204);
-    const left = (await t.db.execute(sql`SELECT count(*)::int AS n FROM saved_jobs WHERE user_id = ${user.id}`)).rows as { n: number }[];
+    const left = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM saved_jobs WHERE user_id = ${user.id}`));
     expect(left[0]?.n).toBe(0);
   });
 });

@@ -29,7 +29,7 @@ export function nextStepReminderEmail(publicUrl: string, r: NextStepReminder): E
   const where = r.company ? `${title} na ${oneLine(r.company)}` : title;
   const when = `amanhã, ${ddmmyyyy(r.date)}${r.time ? `, às ${r.time}` : ''}`;
   const stage = APPLICATION_STATUS_LABELS[r.status as ApplicationStatus] ?? r.status;
-  const link = `${publicUrl}/applications?visao=quadro`;
+  const link = `${publicUrl}/applications?visao=quadro`; // the board (web: lib/applications-layout.ts)
   return {
     to: r.email,
     userId: r.userId,
