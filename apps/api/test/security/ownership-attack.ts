@@ -21,8 +21,8 @@ const KNOWN_BODIES: Record<string, (combo: Combo, world: OwnerWorld, reads: Map<
   'PUT /api/v1/job-alerts/{id}': (_c, world) => world.alertBody,
   'PUT /api/v1/applications/{uuid}/status': () => ({ status: 'interview' }),
   // The board's panel (decision 1702): a contact the schema alone cannot generate (e-mail, phone and LinkedIn rules).
-  'PUT /api/v1/applications/{uuid}/details': (_c, world) => ({
-    notes: `Invasão ${world.marker}`,
+  'PUT /api/v1/applications/{uuid}/details': () => ({
+    notes: 'Anotação de teste.',
     contacts: [{ name: 'Contato Válido', email: 'contato@empresa.com.br', phone: '11 91234-5678', linkedin: 'linkedin.com/in/contato' }],
     next_step_date: '2031-01-10',
     next_step_time: '10:00',
