@@ -106,9 +106,10 @@ export function ApplicationsBoard({ cvOptions }: { cvOptions: SelectOption[] }) 
                 )}
               >
                 <h2 id={headingId} className="flex items-center justify-between px-1 pt-1 text-sm font-semibold text-slate-800">
-                  {stageLabel(stage)}
-                  <span className="rounded-full bg-white px-2 text-xs font-medium text-slate-600" aria-label={`${inStage.length} cartões`}>
-                    {inStage.length}
+                  <span>{stageLabel(stage)}</span>
+                  <span className="rounded-full bg-white px-2 text-xs font-medium text-slate-600">
+                    <span aria-hidden="true">{inStage.length}</span>
+                    <span className="sr-only">{inStage.length === 1 ? ', 1 cartão' : `, ${inStage.length} cartões`}</span>
                   </span>
                 </h2>
                 <ul className="flex min-h-16 flex-col gap-2">

@@ -76,7 +76,7 @@ describe("'Tabela' / 'Quadro' toggle", () => {
     await waitFor(() => expect(router.state.location.search).toBe('?visao=quadro'));
     const columns = within(await screen.findByRole('list', { name: 'Quadro de candidaturas' }))
       .getAllByRole('heading', { level: 2 })
-      .map((h) => h.textContent?.replace(/\d+$/, ''));
+      .map((h) => h.firstChild?.textContent);
     expect(columns).toEqual(['Salva', 'Candidatura enviada', 'Em análise', 'Entrevista', 'Teste técnico', 'Proposta', 'Aprovado', 'Não selecionado', 'Encerrada']);
     await user.click(screen.getByRole('tab', { name: 'Tabela' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
