@@ -83,7 +83,9 @@ export function ApplicationsBoard({ cvOptions }: { cvOptions: SelectOption[] }) 
       <p aria-live="polite" role="status" className="sr-only">
         {announcement}
       </p>
-      <div className="-mx-4 overflow-x-auto px-4 pb-4 lg:mx-0 lg:px-0">
+      {/* The nine columns scroll inside the board and never widen the page: contain: inline-size, and `relative` so the
+          sr-only counts (absolutely positioned) are clipped by the scroller too. */}
+      <div className="relative -mx-4 overflow-x-auto px-4 pb-4 [contain:inline-size] lg:mx-0 lg:px-0">
         <ol aria-label="Quadro de candidaturas" className="flex min-w-max gap-3">
           {BOARD_STAGES.map((stage) => {
             const inStage = cards.filter((c) => c.stage === stage);
