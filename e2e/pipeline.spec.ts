@@ -33,7 +33,12 @@ test('a person saves a job, follows it across the board and exports the applicat
   const moveButton = page.getByRole('button', { name: `Mover para…: ${title}` });
   await moveButton.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('list', { name: `Etapas para ${title}` }).getByRole('button').first()).toBeFocused();
+  await expect(
+    page
+      .getByRole('list', { name: `Etapas para ${title}` })
+      .getByRole('button')
+      .first(),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(column(page, 'Candidatura enviada').getByText(title)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'movida para' })).toHaveText(`${title} movida para Candidatura enviada.`);

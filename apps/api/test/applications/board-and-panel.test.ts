@@ -24,7 +24,18 @@ async function createCv(user: TestUser, name = 'CV Backend') {
     method: 'POST',
     url: '/api/v1/curriculum',
     headers: user.headers,
-    payload: { name, role: 'Desenvolvedora', role_description: 'APIs', location: 'Recife', state: 'PE', summary: 'Resumo', worked_before: false, formations: [], languages: [], experiences: [] },
+    payload: {
+      name,
+      role: 'Desenvolvedora',
+      role_description: 'APIs',
+      location: 'Recife',
+      state: 'PE',
+      summary: 'Resumo',
+      worked_before: false,
+      formations: [],
+      languages: [],
+      experiences: [],
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.uuid as string;

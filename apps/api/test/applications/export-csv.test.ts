@@ -39,10 +39,36 @@ describe('GET /api/v1/applications/export.csv', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="candidaturas-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parse(res.body);
-    expect(header).toEqual(['Vaga', 'Empresa', 'Cidade', 'Estado', 'Status', 'Data da candidatura', 'Última movimentação', 'Próximo passo', 'Horário', 'Currículo', 'Contatos', 'Anotações']);
+    expect(header).toEqual([
+      'Vaga',
+      'Empresa',
+      'Cidade',
+      'Estado',
+      'Status',
+      'Data da candidatura',
+      'Última movimentação',
+      'Próximo passo',
+      'Horário',
+      'Currículo',
+      'Contatos',
+      'Anotações',
+    ]);
     expect(rows).toHaveLength(1);
     const today = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-    expect(rows[0]).toEqual(['Analista "Sênior"', 'Café; Ltda', 'Recife', 'PE', 'Proposta', today, today, '05/03/2030', '14:00', '', 'Joana, joana@empresa.com.br', 'Linha 1\nLinha 2']);
+    expect(rows[0]).toEqual([
+      'Analista "Sênior"',
+      'Café; Ltda',
+      'Recife',
+      'PE',
+      'Proposta',
+      today,
+      today,
+      '05/03/2030',
+      '14:00',
+      '',
+      'Joana, joana@empresa.com.br',
+      'Linha 1\nLinha 2',
+    ]);
     expect(res.body).not.toContain('Vaga da outra pessoa');
   });
 
@@ -57,7 +83,7 @@ describe('GET /api/v1/applications/export.csv', () => {
       payload: { notes: '@SUM(1+1)', contacts: [{ name: '=cmd|calc' }] },
     });
     const [, row] = parse((await exportCsv(user)).body);
-    expect(row!.slice(0, 3)).toEqual(["'=HYPERLINK(\"http://evil.example\",\"x\")", "'+55 Empresa", "'-Cidade"]);
+    expect(row!.slice(0, 3)).toEqual(['\'=HYPERLINK("http://evil.example","x")', "'+55 Empresa", "'-Cidade"]);
     expect(row!.at(-2)).toBe("'=cmd|calc");
     expect(row!.at(-1)).toBe("'@SUM(1+1)");
   });

@@ -21,7 +21,17 @@ describe('PUT /api/v1/saved-jobs/{jobId}', () => {
     const first = await save(user, job.id);
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toMatchObject({
-      job: { uuid: job.id, title: 'Engenheira de Dados', company: 'Dados S.A.', salary: 8000, salary_max: 12000, salary_currency: 'BRL', salary_period: 'month', work_model: 'remoto', captation: 'direct' },
+      job: {
+        uuid: job.id,
+        title: 'Engenheira de Dados',
+        company: 'Dados S.A.',
+        salary: 8000,
+        salary_max: 12000,
+        salary_currency: 'BRL',
+        salary_period: 'month',
+        work_model: 'remoto',
+        captation: 'direct',
+      },
       is_closed: false,
       application_uuid: null,
     });

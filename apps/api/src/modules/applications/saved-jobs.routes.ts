@@ -21,7 +21,12 @@ export async function savedJobsRoutes(fastify: FastifyInstance, deps: AppDeps): 
     '/api/v1/saved-jobs',
     {
       ...auth,
-      schema: { tags, summary: 'Vagas salvas, das mais recentes para as mais antigas, com os dados do cartão da vaga', querystring: savedJobListQuery, response: { 200: savedJobListResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Vagas salvas, das mais recentes para as mais antigas, com os dados do cartão da vaga',
+        querystring: savedJobListQuery,
+        response: { 200: savedJobListResponse, ...errors },
+      },
     },
     async (req) => listSavedJobs(deps.db, req.query, currentUser(req)),
   );

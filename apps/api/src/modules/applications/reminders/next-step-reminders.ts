@@ -9,7 +9,17 @@ import { nextStepReminderEmail } from './next-step-email.ts';
 export const REMINDER_FROM_HOUR = 8;
 const BATCH = 100;
 
-type Due = { id: string; user_id: string; name: string; email: string; title: string; company: string | null; status: string; next_step_date: string; next_step_time: string | null };
+type Due = {
+  id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  title: string;
+  company: string | null;
+  status: string;
+  next_step_date: string;
+  next_step_time: string | null;
+};
 
 const hourInBrasilia = (at: Date) => Number(at.toLocaleString('en-US', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' }));
 const nextDay = (isoDay: string) => new Date(Date.parse(`${isoDay}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -85,10 +85,36 @@ export function ApplicationPanel({ application, cvOptions, onClose }: Applicatio
           {contacts.length === 0 && <p className="text-sm text-slate-600">Nenhum contato ainda.</p>}
           {contacts.map((contact, index) => (
             <div key={index} className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-2">
-              <Input label={`Nome do contato ${index + 1}`} value={contact.name} maxLength={120} error={errors[`contacts.${index}.name`]} onChange={(e) => setContact(index, { name: e.target.value })} />
-              <Input label={`E-mail do contato ${index + 1}`} type="email" value={contact.email} maxLength={254} error={errors[`contacts.${index}.email`]} onChange={(e) => setContact(index, { email: e.target.value })} />
-              <Input label={`Telefone do contato ${index + 1}`} type="tel" value={contact.phone} maxLength={30} error={errors[`contacts.${index}.phone`]} onChange={(e) => setContact(index, { phone: e.target.value })} />
-              <Input label={`LinkedIn do contato ${index + 1}`} value={contact.linkedin} maxLength={300} error={errors[`contacts.${index}.linkedin`]} onChange={(e) => setContact(index, { linkedin: e.target.value })} />
+              <Input
+                label={`Nome do contato ${index + 1}`}
+                value={contact.name}
+                maxLength={120}
+                error={errors[`contacts.${index}.name`]}
+                onChange={(e) => setContact(index, { name: e.target.value })}
+              />
+              <Input
+                label={`E-mail do contato ${index + 1}`}
+                type="email"
+                value={contact.email}
+                maxLength={254}
+                error={errors[`contacts.${index}.email`]}
+                onChange={(e) => setContact(index, { email: e.target.value })}
+              />
+              <Input
+                label={`Telefone do contato ${index + 1}`}
+                type="tel"
+                value={contact.phone}
+                maxLength={30}
+                error={errors[`contacts.${index}.phone`]}
+                onChange={(e) => setContact(index, { phone: e.target.value })}
+              />
+              <Input
+                label={`LinkedIn do contato ${index + 1}`}
+                value={contact.linkedin}
+                maxLength={300}
+                error={errors[`contacts.${index}.linkedin`]}
+                onChange={(e) => setContact(index, { linkedin: e.target.value })}
+              />
               <div className="sm:col-span-2">
                 <Button variant="ghost" size="sm" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => setContacts((list) => list.filter((_, i) => i !== index))}>
                   Remover contato {index + 1}

@@ -30,13 +30,7 @@ export function FollowUpDraft({ application }: { application: Application }) {
           </label>
           <textarea id={draftId} readOnly value={text} rows={10} className="w-full rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900" />
           <div className="flex items-center gap-3">
-            <Button
-              size="sm"
-              icon={<Copy aria-hidden="true" className="size-4" />}
-              onClick={async () => {
-                setCopied((await copyText(text)) ? 'ok' : 'failed');
-              }}
-            >
+            <Button size="sm" icon={<Copy aria-hidden="true" className="size-4" />} onClick={() => void copyText(text).then((ok) => setCopied(ok ? 'ok' : 'failed'))}>
               Copiar
             </Button>
             <p role="status" className="text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import type { Application, UpdateApplicationDetailsRequest } from '@rumo/contract';
+import type { Application, Curriculum, UpdateApplicationDetailsRequest } from '@rumo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,10 +7,26 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { defaultApplications, makeApplication } from './applications-fixtures.ts';
 import { makeSavedJob } from './pipeline-fixtures.ts';
-// The board's panel lists the user's CVs, which the route takes from the curriculum feature.
-import { CV_ID, sampleCurriculum } from '../../curriculum/tests/curriculum-fixtures.ts';
 
 /** Saved jobs, the board and its panel (decision 1702), against msw answers shaped by the contract. */
+// The board's panel lists the user's CVs, which the route takes from the curriculum feature: one, as GET /curriculum answers it.
+const CV_ID = '6b1f4c2a-1d2e-4f3a-9b8c-7d6e5f4a3b2c';
+const cvBackEnd: Curriculum = {
+  uuid: CV_ID,
+  name: 'CV Back-end',
+  role: 'Desenvolvedora',
+  role_description: 'APIs',
+  location: 'Recife',
+  state: 'PE',
+  summary: '',
+  worked_before: false,
+  last_salary: null,
+  formations: [],
+  languages: [],
+  experiences: [],
+  created_at: '2026-11-01T12:00:00.000Z',
+  updated_at: '2026-11-01T12:00:00.000Z',
+};
 const open = (path: string) => renderApp(path, { session: demoSession });
 const noCurricula = () => server.use(http.get('*/api/v1/curriculum', () => HttpResponse.json({ data: [] })));
 
@@ -144,7 +160,7 @@ describe('the board', () => {
 
 describe('the card panel', () => {
   it('saves notes, the CV, a contact and the next step; a 422 shows beside its field', async () => {
-    server.use(http.get('*/api/v1/curriculum', () => HttpResponse.json({ data: [sampleCurriculum({ uuid: CV_ID, name: 'CV Back-end' })] })));
+    server.use(http.get('*/api/v1/curriculum', () => HttpResponse.json({ data: [cvBackEnd] })));
     boardWith([]);
     const sent: UpdateApplicationDetailsRequest[] = [];
     let refuse = true;

@@ -51,5 +51,4 @@ export function useConvertLead() {
 }
 
 /** 'Exportar CSV' (decision 1404): same filter as the list, downloaded with the bearer token. */
-export const downloadLeadsCsv = (filter: Partial<LeadFilterQuery>): Promise<string> =>
-  downloadFromApi(`/admin/v1/leads/export.csv${queryString(filter)}`, 'interessados.csv');
+export const downloadLeadsCsv = (filter: Partial<LeadFilterQuery>): Promise<string> => downloadFromApi(`/admin/v1/leads/export.csv${queryString(filter)}`, 'interessados.csv');
