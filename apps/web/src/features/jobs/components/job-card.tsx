@@ -26,10 +26,7 @@ export function JobCard({ job, listSearch, action }: JobCardProps) {
             {job.title}
           </Link>
         </h2>
-        <div className="flex shrink-0 items-center gap-1">
-          <CaptationBadge captation={job.captation} />
-          {action}
-        </div>
+        <CaptationBadge captation={job.captation} />
       </div>
       {job.affirmative && <AffirmativeBadge />}
       <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
@@ -59,9 +56,13 @@ export function JobCard({ job, listSearch, action }: JobCardProps) {
             ))}
           </ul>
         )}
-        <p className="text-xs text-slate-600">
-          Publicada em <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
-        </p>
+        <div className="ml-auto flex items-center gap-1">
+          <p className="text-xs text-slate-600">
+            Publicada em <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
+          </p>
+          {/* In the footer, not beside the title: the title keeps its width (decision 1702). */}
+          {action}
+        </div>
       </div>
     </article>
   );
