@@ -40,7 +40,7 @@ async function freshUser(db: Db, email: string, applyTo: string[]): Promise<stri
     .insert(users)
     .values({ name: 'Pessoa do Benchmark', email, passwordHash: 'not-a-login-account', tel: '11999999999' })
     .returning({ id: users.id, name: users.name, email: users.email, planId: users.planId });
-  for (const id of applyTo.slice(0, APPLICATIONS_PER_USER)) await applyToJob(db, id, { ...user!, sessionId: 'bench' });
+  for (const id of applyTo.slice(0, APPLICATIONS_PER_USER)) await applyToJob(db, id, { ...user!, sessionId: 'bench' }, new Date());
   return createSession(db, user!.id);
 }
 

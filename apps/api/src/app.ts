@@ -12,6 +12,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { savedJobsRoutes } from './modules/applications/saved-jobs.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs.admin.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await app.register(alertsRoutes, deps);
   await app.register(curriculumRoutes, deps);
   await app.register(applicationsRoutes, deps);
+  await app.register(savedJobsRoutes, deps);
   await app.register(plansRoutes, deps);
   await app.register(journeyRoutes, deps);
   await app.register(highlightsRoutes, deps);

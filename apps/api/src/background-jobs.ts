@@ -5,11 +5,20 @@ import { alertDigestsJob } from './modules/alerts/delivery/alerts.background-job
 import { outboxDeliveryJob, rateLimitHousekeepingJob } from './lib/system.background-jobs.ts';
 import { sourcesSyncJob } from './modules/sources/sources.background-job.ts';
 import { orphanFilesJob } from './modules/files/orphan-files.background-job.ts';
+import { nextStepRemindersJob } from './modules/applications/reminders/next-step-reminders.background-job.ts';
 
 export type BackgroundJob = { name: string; intervalMs: (deps: AppDeps) => number; run: (deps: AppDeps) => Promise<void> };
 
 /** In-process schedulers. Each job is safe to run on several instances at once. */
-export const backgroundJobs: BackgroundJob[] = [alertDigestsJob, passwordResetsJob, outboxDeliveryJob, rateLimitHousekeepingJob, sourcesSyncJob, orphanFilesJob];
+export const backgroundJobs: BackgroundJob[] = [
+  alertDigestsJob,
+  passwordResetsJob,
+  outboxDeliveryJob,
+  rateLimitHousekeepingJob,
+  sourcesSyncJob,
+  orphanFilesJob,
+  nextStepRemindersJob,
+];
 
 /**
  * Runs the background jobs: on their schedule (`start`, only in the server) and on demand

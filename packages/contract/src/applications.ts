@@ -1,15 +1,31 @@
 import { z } from 'zod';
 import { optionalText, pageQuery } from './common.ts';
+import { applicationFollowUp } from './application-follow-up.ts';
 
-/** Stored keywords (decision 0250); the web shows them in pt-BR. */
-export const APPLICATION_STATUSES = ['open', 'review', 'interview', 'test', 'approved', 'rejected', 'closed'] as const;
+/**
+ * Stored keywords (decision 0250); the web shows them in pt-BR. Pipeline order: 'offer' (Proposta)
+ * extends the spec's list between 'test' and the outcomes (decision 1702).
+ */
+export const APPLICATION_STATUSES = ['open', 'review', 'interview', 'test', 'offer', 'approved', 'rejected', 'closed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Decision 0250 (+ 'offer', 1702): the stored keyword and how it is shown, on the web, in the CSV and in e-mails. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  open: 'Candidatura enviada',
+  review: 'Em análise',
+  interview: 'Entrevista',
+  test: 'Teste técnico',
+  offer: 'Proposta',
+  approved: 'Aprovado',
+  rejected: 'Não selecionado',
+  closed: 'Encerrada',
+};
 
 /** Statuses that end an application: the 'Encerradas' group. Every other one is 'Em Andamento'. */
 export const CLOSED_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['rejected', 'closed'];
 
 export const applicationStatus = z.enum(APPLICATION_STATUSES, {
-  message: 'Status inválido. Use: open, review, interview, test, approved, rejected ou closed.',
+  message: 'Status inválido. Use: open, review, interview, test, offer, approved, rejected ou closed.',
 });
 
 export const APPLICATION_STATUS_GROUPS = ['active', 'closed'] as const;
@@ -83,6 +99,7 @@ export const application = z.object({
   job: applicationJob,
   /** Oldest first: the timeline starts with 'open'. */
   history: z.array(applicationStatusChange),
+  ...applicationFollowUp.shape,
 });
 export type Application = z.infer<typeof application>;
 

@@ -90,6 +90,9 @@ describe('LGPD export: every table holding the user’s data', () => {
     const [job] = await t.db.select({ id: schema.jobs.id }).from(schema.jobs).limit(1);
     const [digest] = await t.db.insert(schema.alertDigests).values({ userId: owner.id, frequency: 'weekly', status: 'sent', sentAt: new Date() }).returning();
     await t.db.insert(schema.alertDigestItems).values({ alertId: alert!.id, jobId: job!.id, digestId: digest!.id });
+    // A next-step reminder, as the reminder pass claims them (decision 1702).
+    const [application] = await t.db.select({ id: schema.applications.id }).from(schema.applications).where(eq(schema.applications.userId, owner.id));
+    await t.db.insert(schema.applicationReminders).values({ applicationId: application!.id, nextStepDate: '2030-05-20' });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/me/export', headers: owner.headers });
     expect(res.statusCode).toBe(200);

@@ -20,6 +20,13 @@ type Question = { uuid: string; alternatives: string[] };
 const KNOWN_BODIES: Record<string, (combo: Combo, world: OwnerWorld, reads: Map<string, unknown>) => unknown> = {
   'PUT /api/v1/job-alerts/{id}': (_c, world) => world.alertBody,
   'PUT /api/v1/applications/{uuid}/status': () => ({ status: 'interview' }),
+  // The board's panel (decision 1702): a contact the schema alone cannot generate (e-mail, phone and LinkedIn rules).
+  'PUT /api/v1/applications/{uuid}/details': () => ({
+    notes: 'Anotação de teste.',
+    contacts: [{ name: 'Contato Válido', email: 'contato@empresa.com.br', phone: '11 91234-5678', linkedin: 'linkedin.com/in/contato' }],
+    next_step_date: '2031-01-10',
+    next_step_time: '10:00',
+  }),
   'POST /api/v1/support/tickets/{id}/messages': () => ({ message: 'Uma mensagem válida no chamado.' }),
   'PUT /api/v1/steps/{courseId}/contents/{contentId}/verify': (combo, _w, reads) => {
     const content = (reads.get(fillPath('/api/v1/steps/{courseId}/contents/{contentId}', combo.values)) as { data?: { content?: unknown } } | undefined)?.data?.content;

@@ -49,7 +49,7 @@ export type OwnerWorld = {
 
 /**
  * The owner creates one of everything that has an id, through the API: profile, CV with every item
- * kind, application (with a status change), job alert, highlight favourite, plan intent, tracking,
+ * kind, application (with a status change and its board panel), saved job, job alert, highlight favourite, plan intent, tracking,
  * course enrolment with progress and a quiz attempt, support ticket with a reply.
  */
 export async function createOwnerResources(app: FastifyInstance, db: Db, owner: TestUser): Promise<OwnerWorld> {
@@ -73,13 +73,25 @@ export async function createOwnerResources(app: FastifyInstance, db: Db, owner: 
     languages: [{ language: `Idioma ${marker}`, proficiency: 'B2-Intermediário Avançado' }],
     experiences: [{ role: 'Dev', company_name: `Empresa ${marker}`, description: 'APIs.', start_date: '2020-01-01', end_date: null }],
   };
-  expectOk('curriculum', await call('POST', '/api/v1/curriculum', curriculumBody));
+  const curriculum = expectOk('curriculum', await call('POST', '/api/v1/curriculum', curriculumBody)).data as { uuid: string };
 
   const jobs = expectOk('jobs', await call('GET', '/api/v1/jobs')).data as { uuid: string }[];
   const job = jobs[0];
   if (!job) throw new Error('no seeded job');
   const application = expectOk('application', await call('POST', '/api/v1/applications', { job_uuid: job.uuid })).data as { uuid: string };
   expectOk('application status', await call('PUT', `/api/v1/applications/${application.uuid}/status`, { status: 'review' }));
+  // The board (decision 1702): a saved job, and the application's panel with the CV, a contact and a next step.
+  expectOk('saved job', await call('PUT', `/api/v1/saved-jobs/${jobs[1]?.uuid ?? job.uuid}`));
+  expectOk(
+    'application details',
+    await call('PUT', `/api/v1/applications/${application.uuid}/details`, {
+      notes: `Anotação ${marker}`,
+      curriculum_uuid: curriculum.uuid,
+      contacts: [{ name: `Recrutadora ${marker}`, email: 'recrutadora@empresa.com.br', phone: '11 91234-5678', linkedin: 'linkedin.com/in/recrutadora' }],
+      next_step_date: '2030-05-20',
+      next_step_time: '14:30',
+    }),
+  );
 
   const positions = expectOk('positions', await call('GET', '/api/v1/job-alerts/positions')).data as { id: number }[];
   const types = expectOk('types', await call('GET', '/api/v1/job-alerts/types')).data as { id: number }[];

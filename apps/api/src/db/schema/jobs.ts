@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { curricula } from './curriculum.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -97,8 +98,27 @@ export const applications = pgTable(
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The board's panel (decision 1702): notes, the CV sent (one of the user's own; checked by the
+    // service), contacts as a small JSON list, and the next step's date and optional hh:mm, both
+    // wall-clock America/Sao_Paulo (no instant: the person typed a day and a time).
+    notes: text('notes').notNull().default(''),
+    curriculumId: uuid('curriculum_id').references(() => curricula.id, { onDelete: 'set null' }),
+    contacts: jsonb('contacts')
+      .$type<{ name: string; email: string; phone: string; linkedin: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    nextStepDate: date('next_step_date', { mode: 'string' }),
+    nextStepTime: text('next_step_time'),
   },
-  (t) => [unique('applications_user_job_uq').on(t.userId, t.jobId), index('applications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    unique('applications_user_job_uq').on(t.userId, t.jobId),
+    index('applications_user_created_idx').on(t.userId, t.createdAt),
+    // The reminder pass looks only at applications with a next step.
+    index('applications_next_step_idx')
+      .on(t.nextStepDate)
+      .where(sql`next_step_date IS NOT NULL`),
+    check('applications_next_step_time_check', sql`${t.nextStepTime} IS NULL OR (${t.nextStepTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.nextStepDate} IS NOT NULL)`),
+  ],
 );
 
 /** Every status an application has had, with its date: the timeline. */

@@ -26,6 +26,8 @@ export const LIMITS = {
   /** Job and highlight searches: a person types and clicks filters; 2 per second sustained. */
   searchPerUser: { capacity: 120, windowSeconds: 60 },
   exportPerUser: { capacity: 10, windowSeconds: 60 * 60 },
+  /** Saving jobs, moving cards and saving the panel (decision 1702): a person clicking, 2 per second sustained. */
+  pipelineWritesPerUser: { capacity: 120, windowSeconds: 60 },
   importPerUser: { capacity: 30, windowSeconds: 60 * 60 },
   /** Support tickets opened (decision 1403): a person with a problem opens one, maybe two. */
   ticketCreatePerUser: { capacity: 5, windowSeconds: 60 * 60 },

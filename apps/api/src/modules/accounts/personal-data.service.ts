@@ -83,6 +83,9 @@ export async function exportPersonalData(db: Db, userId: string) {
     application_status_changes: applicationIds.length
       ? await db.select().from(t.applicationStatusChanges).where(inArray(t.applicationStatusChanges.applicationId, applicationIds))
       : [],
+    // The board (decision 1702): saved jobs (catalogue jobs by id) and the day-before reminders written.
+    saved_jobs: await db.select().from(t.savedJobs).where(eq(t.savedJobs.userId, userId)),
+    application_reminders: applicationIds.length ? await db.select().from(t.applicationReminders).where(inArray(t.applicationReminders.applicationId, applicationIds)) : [],
     job_alerts: await db.select().from(t.jobAlerts).where(eq(t.jobAlerts.userId, userId)),
     job_alert_creations: await db.select().from(t.jobAlertCreations).where(eq(t.jobAlertCreations.userId, userId)),
     alert_digests: alertDigests,

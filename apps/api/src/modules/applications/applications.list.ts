@@ -47,7 +47,7 @@ function orderFor(filters: ApplicationListFilters): SQL[] {
   return [primary[filters.sort], sql`${applications.createdAt} desc`, sql`${applications.id} asc`];
 }
 
-export async function listApplications(db: Db, filters: ApplicationListFilters, user: AuthUser): Promise<ApplicationListResponse> {
+export async function listApplications(db: Db, filters: ApplicationListFilters, user: AuthUser, now: Date): Promise<ApplicationListResponse> {
   const where = whereFor(user.id, filters);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -65,7 +65,7 @@ export async function listApplications(db: Db, filters: ApplicationListFilters, 
     .limit(perPage)
     .offset((filters.page - 1) * perPage);
   return {
-    data: await presentApplications(db, rows),
+    data: await presentApplications(db, rows, now),
     meta: { total, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)), current_page: filters.page },
   };
 }

@@ -18,7 +18,7 @@ export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 type Executor = Pick<Db, 'select'>;
 
-async function findOwned(db: Db | Executor, userId: string, applicationId: string): Promise<Application | null> {
+export async function findOwned(db: Db | Executor, userId: string, applicationId: string, now: Date): Promise<Application | null> {
   if (!isUuid(applicationId)) return null;
   const rows = await db
     .select(applicationColumns)
@@ -26,12 +26,12 @@ async function findOwned(db: Db | Executor, userId: string, applicationId: strin
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
     .limit(1);
-  const [presented] = await presentApplications(db as Db, rows);
+  const [presented] = await presentApplications(db as Db, rows, now);
   return presented ?? null;
 }
 
-export async function getApplication(db: Db, applicationId: string, user: AuthUser): Promise<Application> {
-  const found = await findOwned(db, user.id, applicationId);
+export async function getApplication(db: Db, applicationId: string, user: AuthUser, now: Date): Promise<Application> {
+  const found = await findOwned(db, user.id, applicationId, now);
   if (!found) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
   return found;
 }
@@ -41,7 +41,7 @@ export async function getApplication(db: Db, applicationId: string, user: AuthUs
  * concurrent one, thanks to the unique (user_id, job_id) and ON CONFLICT) returns the existing
  * application untouched, with `created: false`.
  */
-export async function applyToJob(db: Db, jobUuid: string, user: AuthUser): Promise<{ created: boolean; application: Application }> {
+export async function applyToJob(db: Db, jobUuid: string, user: AuthUser, now: Date): Promise<{ created: boolean; application: Application }> {
   if (!isUuid(jobUuid)) throw notFound(JOB_NOT_FOUND_MESSAGE);
   // Only a job seekers may see takes new applications (decision 1402): pending, rejected and
   // scheduled jobs are unknown (404), as on the detail page; a filled or expired one has closed
@@ -78,14 +78,14 @@ export async function applyToJob(db: Db, jobUuid: string, user: AuthUser): Promi
     .where(and(eq(applications.userId, user.id), eq(applications.jobId, job.id)))
     .limit(1);
   if (!row) throw notFound(JOB_NOT_FOUND_MESSAGE);
-  return { created: createdId !== null, application: await getApplication(db, row.id, user) };
+  return { created: createdId !== null, application: await getApplication(db, row.id, user, now) };
 }
 
 /**
  * The user moves their own application along (most jobs are external, so nobody else can).
  * Every real change is appended to the timeline; choosing the current status again is a no-op.
  */
-export async function updateApplicationStatus(db: Db, applicationId: string, status: ApplicationStatus, user: AuthUser): Promise<Application> {
+export async function updateApplicationStatus(db: Db, applicationId: string, status: ApplicationStatus, user: AuthUser, now: Date): Promise<Application> {
   if (!isUuid(applicationId)) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
   await db.transaction(async (tx) => {
     // Row lock: two concurrent changes are applied one after the other, each landing on the timeline.
@@ -103,5 +103,5 @@ export async function updateApplicationStatus(db: Db, applicationId: string, sta
       .returning({ updatedAt: applications.updatedAt });
     await tx.insert(applicationStatusChanges).values({ applicationId: current.id, status, changedAt: updated!.updatedAt });
   });
-  return getApplication(db, applicationId, user);
+  return getApplication(db, applicationId, user, now);
 }

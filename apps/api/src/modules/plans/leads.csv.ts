@@ -1,19 +1,10 @@
 import { LEAD_STATUS_LABEL, type Lead } from '@rumo/contract';
+import { csvDocument } from '../../lib/csv-document.ts';
 
-// The leads export (decision 1404): opens as-is in Excel set to pt-BR — UTF-8 with a BOM, ';'
-// between cells, dates dd/mm/yyyy in Brasília time — and is safe to open: a cell that a
-// spreadsheet would read as a formula gets a leading apostrophe (CSV injection, OWASP).
-
-const BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
+// The leads export (decision 1404): through the one CSV writer (lib/csv-document.ts: BOM, ';',
+// formula cells neutralised), dates dd/mm/yyyy in Brasília time.
 
 const brasiliaDate = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** One cell: neutralised if it could start a formula, always quoted, quotes doubled. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 const HEADER = ['Nome', 'E-mail', 'Plano atual', 'Plano pedido', 'Data', 'Status', 'Anotações'];
 
@@ -30,7 +21,7 @@ export function leadsCsv(leads: readonly Lead[]): string {
       lead.notes,
     ]),
   ];
-  return BOM + lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n') + '\r\n';
+  return csvDocument(lines);
 }
 
 /** `interessados-AAAA-MM-DD.csv`, the day in Brasília. */

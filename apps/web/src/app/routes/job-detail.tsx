@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useApplicationForJob, useApplyToJob } from '../../features/applications/api/applications-api.ts';
+import { useSavedJobIds } from '../../features/applications/api/saved-jobs-api.ts';
+import { SaveJobButton } from '../../features/applications/components/save-job-button.tsx';
 import { useJobDetail } from '../../features/jobs/api/jobs-api.ts';
 import { JobApplyCard } from '../../features/jobs/components/job-apply-card.tsx';
 import { JobDetailSkeleton } from '../../features/jobs/components/job-detail-skeleton.tsx';
@@ -17,7 +19,7 @@ const takeHome = lazyScreen(() => import('../../features/take-home/components/ta
 const APPLIED_MESSAGE = 'Candidatura registrada! Acompanhe em Minhas Candidaturas.';
 const APPLY_FAILED_MESSAGE = 'Não foi possível registrar sua candidatura. Tente novamente.';
 
-/** Job page: the jobs feature draws the job, the applications feature records the click-through. */
+/** Job page: the jobs feature draws the job, the applications feature records the click-through and keeps the heart (1702). */
 function JobDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
@@ -27,6 +29,7 @@ function JobDetailPage() {
   const job = useJobDetail(id);
   const existing = useApplicationForJob(job.data ? id : undefined);
   const apply = useApplyToJob();
+  const saved = useSavedJobIds();
   const notify = useNotify();
 
   if (job.isPending) return <JobDetailSkeleton />;
@@ -49,7 +52,12 @@ function JobDetailPage() {
     <JobDetailView
       job={job.data}
       backTo={backTo}
-      applyArea={<JobApplyCard job={job.data} appliedAt={existing.data?.created_at ?? apply.data?.created_at ?? null} onApply={onApply} applying={apply.isPending} />}
+      applyArea={
+        <>
+          <SaveJobButton variant="inline" jobUuid={job.data.uuid} title={job.data.title} saved={saved.data?.has(job.data.uuid) ?? false} />
+          <JobApplyCard job={job.data} appliedAt={existing.data?.created_at ?? apply.data?.created_at ?? null} onApply={onApply} applying={apply.isPending} />
+        </>
+      }
       takeHome={
         <Suspense fallback={null}>
           <takeHome.Component job={job.data} />

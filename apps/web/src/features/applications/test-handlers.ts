@@ -4,6 +4,10 @@ import { applicationsPage, defaultApplications, makeApplication } from './tests/
 
 /** Default answers of the applications API for every screen test (a test overrides them with server.use). */
 export const handlers: RequestHandler[] = [
+  // The board and 'Vagas salvas' (decision 1702): nothing saved, the default applications on the board.
+  http.get('*/api/v1/applications/board', () => HttpResponse.json({ data: { saved: [], applications: defaultApplications } })),
+  http.get('*/api/v1/saved-jobs/ids', () => HttpResponse.json({ data: [] })),
+  http.get('*/api/v1/saved-jobs', () => HttpResponse.json({ data: [], meta: { total: 0, per_page: 20, last_page: 1, current_page: 1 } })),
   http.get('*/api/v1/applications', ({ request }) => {
     const url = new URL(request.url);
     const jobUuid = url.searchParams.get('job_uuid');

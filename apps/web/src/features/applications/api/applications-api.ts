@@ -1,6 +1,16 @@
-import { applicationListResponse, applicationResponse, type Application, type ApplicationListQuery, type ApplicationStatus } from '@rumo/contract';
+import {
+  applicationBoardResponse,
+  applicationListResponse,
+  applicationResponse,
+  type Application,
+  type ApplicationListQuery,
+  type ApplicationStatus,
+  type SavedJobListQuery,
+  type UpdateApplicationDetailsRequest,
+} from '@rumo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { downloadFromApi } from '../../../lib/download-file.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
 /** Query keys of this feature; mutations invalidate through the same factory. */
@@ -8,6 +18,14 @@ export const applicationKeys = {
   all: ['applications'] as const,
   lists: () => [...applicationKeys.all, 'list'] as const,
   list: (query: ApplicationListQuery) => [...applicationKeys.lists(), query] as const,
+  board: () => [...applicationKeys.all, 'board'] as const,
+};
+
+/** 'Vagas salvas' (decision 1702): applying changes them too (a saved job leaves the 'Salva' column). */
+export const savedJobKeys = {
+  all: ['saved-jobs'] as const,
+  ids: () => [...savedJobKeys.all, 'ids'] as const,
+  list: (query: SavedJobListQuery) => [...savedJobKeys.all, 'list', query] as const,
 };
 
 export const applicationsQueryOptions = (query: ApplicationListQuery) =>
@@ -36,7 +54,7 @@ export function useApplyToJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (jobUuid: string) => (await apiRequest('/v1/applications', { method: 'POST', body: { job_uuid: jobUuid }, schema: applicationResponse })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: applicationKeys.all }), queryClient.invalidateQueries({ queryKey: savedJobKeys.all })]),
   });
 }
 
@@ -48,3 +66,20 @@ export function useUpdateApplicationStatus() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }
+
+/** The board (decision 1702): the 'Salva' column and every application. */
+export const useApplicationBoard = () =>
+  useQuery({ queryKey: applicationKeys.board(), queryFn: async ({ signal }) => (await apiRequest('/v1/applications/board', { schema: applicationBoardResponse, signal })).data });
+
+/** The card's panel: notes, CV, contacts, next step, saved as a whole. */
+export function useUpdateApplicationDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ uuid, details }: { uuid: string; details: UpdateApplicationDetailsRequest }) =>
+      (await apiRequest(`/v1/applications/${encodeURIComponent(uuid)}/details`, { method: 'PUT', body: details, schema: applicationResponse })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}
+
+/** 'Exportar CSV': every application, downloaded with the bearer token. */
+export const downloadApplicationsCsv = (): Promise<string> => downloadFromApi('/v1/applications/export.csv', 'candidaturas.csv');

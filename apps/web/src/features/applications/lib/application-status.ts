@@ -1,16 +1,7 @@
-import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '@rumo/contract';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '@rumo/contract';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
-/** Decision 0250: the stored keyword and how it is shown. */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  open: 'Candidatura enviada',
-  review: 'Em análise',
-  interview: 'Entrevista',
-  test: 'Teste técnico',
-  approved: 'Aprovado',
-  rejected: 'Não selecionado',
-  closed: 'Encerrada',
-};
+export { APPLICATION_STATUS_LABELS };
 
 export const APPLICATION_STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }));
 
@@ -27,6 +18,8 @@ const TONE_RULES: [keyword: string, tone: BadgeTone][] = [
   ['interview', 'purple'],
   ['test', 'orange'],
   ['open', 'blue'],
+  // 'Proposta' (decision 1702) is not in the spec's rule: the brand colour, apart from every other stage.
+  ['offer', 'brand'],
 ];
 
 export function statusTone(status: string): BadgeTone {

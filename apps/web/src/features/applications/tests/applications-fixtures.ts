@@ -9,6 +9,13 @@ export function makeApplication(n: number, overrides: Partial<Application> = {})
     updated_at: created,
     job: { uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, title: `Vaga ${n}`, company: 'Empresa', city: 'Recife', state: 'PE', salary: 7000 },
     history: [{ status: 'open', changed_at: created }],
+    notes: '',
+    curriculum_uuid: null,
+    contacts: [],
+    next_step_date: null,
+    next_step_time: null,
+    last_moved_at: overrides.history?.at(-1)?.changed_at ?? created,
+    stale_days: null,
     ...overrides,
   };
 }

@@ -1,15 +1,22 @@
 import type { JobItem } from '@rumo/contract';
 import { Banknote, Building2, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { jobCompany, jobLocation, jobSalary, jobTags } from '../lib/job-display.ts';
 import { AffirmativeBadge } from './affirmative-badge.tsx';
 import { CaptationBadge } from './captation-badge.tsx';
 
-export type JobCardProps = { job: JobItem; /** The list's query string, so the detail page's back button returns to the same search. */ listSearch: string };
+export type JobCardProps = {
+  job: JobItem;
+  /** The list's query string, so the detail page's back button returns to the same search. */
+  listSearch: string;
+  /** A control the app composes onto the card (the 'Vagas salvas' heart, decision 1702); it sits above the stretched link. */
+  action?: ReactNode;
+};
 
 /** One result: the whole card opens /jobs/{uuid} (the title link is stretched over it). */
-export function JobCard({ job, listSearch }: JobCardProps) {
+export function JobCard({ job, listSearch, action }: JobCardProps) {
   const tags = jobTags(job);
   return (
     <article className="relative flex h-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-300 hover:shadow-md">
@@ -49,9 +56,13 @@ export function JobCard({ job, listSearch }: JobCardProps) {
             ))}
           </ul>
         )}
-        <p className="text-xs text-slate-600">
-          Publicada em <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
-        </p>
+        <div className="ml-auto flex items-center gap-1">
+          <p className="text-xs text-slate-600">
+            Publicada em <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
+          </p>
+          {/* In the footer, not beside the title: the title keeps its width (decision 1702). */}
+          {action}
+        </div>
       </div>
     </article>
   );

@@ -1,4 +1,6 @@
+import type { JobItem } from '@rumo/contract';
 import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from '../../../components/ui/input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -11,8 +13,8 @@ import { JobsFiltersSheet } from './jobs-filters-sheet.tsx';
 import { usePageInRange } from '../lib/use-page-in-range.ts';
 import { JobsResults } from './jobs-results.tsx';
 
-/** 'Vagas': search box, filters with counts, result cards and pages, all kept in the URL. */
-export function JobsPageView() {
+/** 'Vagas': search box, filters with counts, result cards and pages, all kept in the URL. `cardAction` is the app's addition to each card. */
+export function JobsPageView({ cardAction }: { cardAction?: (job: JobItem) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const view = readJobsView(params);
   const list = useJobsList(jobsQuery(view));
@@ -56,6 +58,7 @@ export function JobsPageView() {
           onRetry={() => void list.refetch()}
           onPageChange={(page) => change({ page })}
           listSearch={queryString(params)}
+          cardAction={cardAction}
         />
       </div>
     </>

@@ -1,4 +1,5 @@
-import type { JobsListResponse } from '@rumo/contract';
+import type { JobItem, JobsListResponse } from '@rumo/contract';
+import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -20,9 +21,11 @@ export type JobsResultsProps = {
   onRetry: () => void;
   onPageChange: (page: number) => void;
   listSearch: string;
+  /** What the app adds to each card (the heart, decision 1702). */
+  cardAction?: (job: JobItem) => ReactNode;
 };
 
-export function JobsResults({ answer, pending, error, refreshing, onRetry, onPageChange, listSearch }: JobsResultsProps) {
+export function JobsResults({ answer, pending, error, refreshing, onRetry, onPageChange, listSearch, cardAction }: JobsResultsProps) {
   if (error && !answer) {
     return (
       <Alert
@@ -52,7 +55,7 @@ export function JobsResults({ answer, pending, error, refreshing, onRetry, onPag
         <ul className={clsx('grid grid-cols-1 gap-4 transition-opacity md:grid-cols-2', refreshing && 'opacity-60')} aria-busy={refreshing || undefined}>
           {data.map((job) => (
             <li key={job.uuid}>
-              <JobCard job={job} listSearch={listSearch} />
+              <JobCard job={job} listSearch={listSearch} action={cardAction?.(job)} />
             </li>
           ))}
         </ul>

@@ -17,6 +17,13 @@ const applicationTo = (job: typeof JOB): Application => ({
   updated_at: '2026-11-12T12:00:00.000Z',
   job: { uuid: job.uuid, title: job.title, company: job.company, city: job.city, state: job.state, salary: job.salary },
   history: [{ status: 'open', changed_at: '2026-11-12T12:00:00.000Z' }],
+  notes: '',
+  curriculum_uuid: null,
+  contacts: [],
+  next_step_date: null,
+  next_step_time: null,
+  last_moved_at: '2026-11-12T12:00:00.000Z',
+  stale_days: null,
 });
 const page = (data: Application[]) => ({ data, meta: { total: data.length, per_page: 1, last_page: 1, current_page: 1 } });
 

@@ -1,6 +1,7 @@
 import { leadListResponse, leadResponse, type LeadFilterQuery, type LeadUpdateRequest } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiRequest, errorFromResponse } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { downloadFromApi } from '../../../lib/download-file.ts';
 
 export type LeadListParams = Partial<LeadFilterQuery> & { page: number };
 
@@ -49,28 +50,5 @@ export function useConvertLead() {
   });
 }
 
-const FILENAME = /filename="([^"]+)"/;
-
-/**
- * 'Exportar CSV': the API needs the bearer token, so a plain link cannot download it; the file is
- * fetched, turned into an object URL and clicked (decision 1404). Same filter as the list.
- */
-export async function downloadLeadsCsv(filter: Partial<LeadFilterQuery>): Promise<string> {
-  const response = await apiFetch(`/admin/v1/leads/export.csv${queryString(filter)}`);
-  if (!response.ok) throw await errorFromResponse(response);
-  const filename = FILENAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'interessados.csv';
-  const blob = await response.blob();
-  const url = URL.createObjectURL(new Blob([blob], { type: 'text/csv;charset=utf-8' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoke after the click has been handled.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-  return filename;
-}
+/** 'Exportar CSV' (decision 1404): same filter as the list, downloaded with the bearer token. */
+export const downloadLeadsCsv = (filter: Partial<LeadFilterQuery>): Promise<string> => downloadFromApi(`/admin/v1/leads/export.csv${queryString(filter)}`, 'interessados.csv');

@@ -1,0 +1,79 @@
+import { asc, eq } from 'drizzle-orm';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@rumo/contract';
+import type { Db } from '../../db/database.ts';
+import { applicationStatusChanges, applications, curricula, jobs } from '../../db/schema/index.ts';
+import { brasiliaDay, BRASILIA_TIME_ZONE } from '../../lib/brasilia-day.ts';
+import { csvDocument } from '../../lib/csv-document.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+
+// 'Exportar CSV' of 'Candidaturas' (decision 1702): every application of the caller, through the
+// one CSV writer (BOM, ';', formula cells neutralised); dates dd/mm/yyyy in Brasília time.
+
+const brasiliaDate = new Intl.DateTimeFormat('pt-BR', { timeZone: BRASILIA_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const ddmmyyyy = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+export const APPLICATIONS_CSV_HEADER = [
+  'Vaga',
+  'Empresa',
+  'Cidade',
+  'Estado',
+  'Status',
+  'Data da candidatura',
+  'Última movimentação',
+  'Próximo passo',
+  'Horário',
+  'Currículo',
+  'Contatos',
+  'Anotações',
+];
+
+export async function applicationsCsv(db: Db, user: AuthUser): Promise<string> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      title: jobs.title,
+      company: jobs.company,
+      city: jobs.city,
+      state: jobs.state,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      nextStepDate: applications.nextStepDate,
+      nextStepTime: applications.nextStepTime,
+      cv: curricula.name,
+      contacts: applications.contacts,
+      notes: applications.notes,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(curricula, eq(curricula.id, applications.curriculumId))
+    .where(eq(applications.userId, user.id))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+  const moves = await db
+    .select({ applicationId: applicationStatusChanges.applicationId, changedAt: applicationStatusChanges.changedAt })
+    .from(applicationStatusChanges)
+    .innerJoin(applications, eq(applications.id, applicationStatusChanges.applicationId))
+    .where(eq(applications.userId, user.id));
+  const lastMove = new Map<string, Date>();
+  for (const m of moves) if (!lastMove.has(m.applicationId) || lastMove.get(m.applicationId)! < m.changedAt) lastMove.set(m.applicationId, m.changedAt);
+
+  return csvDocument([
+    APPLICATIONS_CSV_HEADER,
+    ...rows.map((r) => [
+      r.title,
+      r.company ?? '',
+      r.city ?? '',
+      r.state ?? '',
+      APPLICATION_STATUS_LABELS[r.status as ApplicationStatus] ?? r.status,
+      brasiliaDate.format(r.createdAt),
+      brasiliaDate.format(lastMove.get(r.id) ?? r.createdAt),
+      r.nextStepDate ? ddmmyyyy(r.nextStepDate) : '',
+      r.nextStepTime ?? '',
+      r.cv ?? '',
+      r.contacts.map((c) => [c.name, c.email, c.phone, c.linkedin].filter(Boolean).join(', ')).join(' | '),
+      r.notes,
+    ]),
+  ]);
+}
+
+/** `candidaturas-AAAA-MM-DD.csv`, the day in Brasília. */
+export const applicationsCsvFilename = (now: Date): string => `candidaturas-${brasiliaDay(now)}.csv`;

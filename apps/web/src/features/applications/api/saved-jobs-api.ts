@@ -1,0 +1,32 @@
+import { savedJobIdsResponse, savedJobListResponse, savedJobResponse, type SavedJobListQuery } from '@rumo/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryString } from '../../../lib/query-string.ts';
+import { applicationKeys, savedJobKeys } from './applications-api.ts';
+
+/** The ids of every saved job, as a Set: the hearts of a page of cards. */
+export const useSavedJobIds = () =>
+  useQuery({
+    queryKey: savedJobKeys.ids(),
+    queryFn: async ({ signal }) => new Set((await apiRequest('/v1/saved-jobs/ids', { schema: savedJobIdsResponse, signal })).data),
+  });
+
+export const useSavedJobs = (query: SavedJobListQuery) =>
+  useQuery({
+    queryKey: savedJobKeys.list(query),
+    queryFn: ({ signal }) => apiRequest(`/v1/saved-jobs${queryString(query)}`, { schema: savedJobListResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The heart: PUT saves, DELETE removes; the heart shows the new state once the server answered. */
+export function useToggleSavedJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ jobUuid, save }: { jobUuid: string; save: boolean }) => {
+      const path = `/v1/saved-jobs/${encodeURIComponent(jobUuid)}`;
+      if (save) await apiRequest(path, { method: 'PUT', schema: savedJobResponse });
+      else await apiRequest(path, { method: 'DELETE' });
+    },
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: savedJobKeys.all }), queryClient.invalidateQueries({ queryKey: applicationKeys.board() })]),
+  });
+}
