@@ -12,3 +12,4 @@ export * from './staff.ts';
 export * from './support.ts';
 export * from './sources.ts';
 export * from './files.ts';
+export * from './certificates.ts';
