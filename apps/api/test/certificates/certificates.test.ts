@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate } from '@rumo/contract';
 import { certificates, courses, progress, users } from '../../src/db/schema/index.ts';
+import { issueMissingCertificates } from '../../src/modules/certificates/index.ts';
 import { createCurriculum, curriculumBody } from '../curriculum/curriculum.factory.ts';
 import type { TestUser } from '../factories.ts';
 import { buildJourney, buildLearner, ensureTestPlans, type TestJourney, type TestQuiz } from '../journey/journey.factory.ts';
@@ -97,6 +98,15 @@ describe('issuing', () => {
     await walkToExam(user);
     const results = await Promise.all(Array.from({ length: 6 }, () => next(user, j.courseA, j.a.exam.id)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(204));
+    expect(await stored(user)).toHaveLength(1);
+  });
+
+  it('issues exactly one when the issuing step itself runs concurrently (the unique (user, course) lets one through)', async () => {
+    const user = await buildLearner(t.db);
+    await finishA(user);
+    await t.db.delete(certificates).where(eq(certificates.userId, user.id));
+    const issued = await Promise.all(Array.from({ length: 6 }, () => issueMissingCertificates(t.db, user.id)));
+    expect(issued.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await stored(user)).toHaveLength(1);
   });
 
