@@ -82,18 +82,6 @@ describe('LGPD export: every table holding the user’s data', () => {
       .toBuffer();
     const upload = await t.app.inject({ method: 'POST', url: '/api/admin/v1/files?name=logo.png', headers: { ...owner.headers, 'content-type': 'image/png' }, payload: png });
     expect(upload.statusCode, upload.body).toBe(201);
-    // A finished course: its certificate (decision 1703), issued by the list, added to the owner's CV.
-    const [course] = await t.db.select({ id: schema.courses.id }).from(schema.courses).limit(1);
-    for (const user of [owner, stranger]) {
-      await t.db
-        .insert(schema.progress)
-        .values({ userId: user.id, nodeId: course!.id, nodeKind: 'course', endedAt: new Date() })
-        .onConflictDoUpdate({ target: [schema.progress.userId, schema.progress.nodeId], set: { endedAt: new Date() } });
-      const [certificate] = (await t.app.inject({ method: 'GET', url: '/api/v1/certificates', headers: user.headers })).json().data as { uuid: string }[];
-      const [cv] = (await t.app.inject({ method: 'GET', url: '/api/v1/curriculum', headers: user.headers })).json().data as { uuid: string }[];
-      const added = await t.app.inject({ method: 'POST', url: `/api/v1/certificates/${certificate!.uuid}/curriculum`, headers: user.headers, payload: { curriculum_uuid: cv!.uuid } });
-      expect(added.statusCode, added.body).toBe(200);
-    }
     // The reset links are made by a background job the request woke.
     await t.deps.jobs.idle();
 

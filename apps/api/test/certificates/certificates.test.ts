@@ -219,7 +219,12 @@ describe('Adicionar ao currículo', () => {
     expect((await listOf(user))[0]!.curriculum_uuids).toEqual([cv.uuid]);
 
     // Saving the CV from the form keeps the formation (by its uuid) and so the link.
-    const put = await t.app.inject({ method: 'PUT', url: `/api/v1/curriculum/${cv.uuid}`, headers: user.headers, payload: { ...curriculumBody({ name: 'CV Front-end' }), formations: saved.formations } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/curriculum/${cv.uuid}`,
+      headers: user.headers,
+      payload: { ...curriculumBody({ name: 'CV Front-end' }), formations: saved.formations },
+    });
     expect(put.statusCode).toBe(200);
     expect((await addToCv(user, certificate.uuid, cv.uuid)).json().data.added).toBe(false);
   });
@@ -255,7 +260,13 @@ describe('Adicionar ao currículo', () => {
   });
 
   it('refuses a CV already holding the maximum of formations with a pt-BR 422', async () => {
-    const full = Array.from({ length: 30 }, (_, i) => ({ name: `Curso ${i}`, graduation: 'Certificado' as const, institution: 'Escola', start_date: '2020-01-01', end_date: '2020-02-01' }));
+    const full = Array.from({ length: 30 }, (_, i) => ({
+      name: `Curso ${i}`,
+      graduation: 'Certificado' as const,
+      institution: 'Escola',
+      start_date: '2020-01-01',
+      end_date: '2020-02-01',
+    }));
     const cv = await createCurriculum(t.app, user, { formations: full });
     const res = await addToCv(user, certificate.uuid, cv.uuid);
     expect([res.statusCode, res.json().message]).toEqual([422, 'Este currículo já tem 30 formações, o máximo. Exclua uma para adicionar o certificado.']);

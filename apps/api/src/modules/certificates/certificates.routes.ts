@@ -50,6 +50,7 @@ export async function certificatesRoutes(fastify: FastifyInstance, { db }: AppDe
       schema: {
         tags,
         summary: 'Verificação pública de um certificado pelo código (sem login)',
+        security: [],
         params: certificateCodeParams,
         response: { 200: publicCertificateResponse, 404: errorBody, 429: errorBody },
       },
