@@ -12,11 +12,7 @@ const CANONICAL = /^[0-9A-HJKMNP-TV-Z]{10}$/;
 
 /** The stored form (10 characters, no hyphen) of what a person typed; null when it cannot be a code. */
 export function normalizeCertificateCode(input: string): string | null {
-  const text = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const text = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return CANONICAL.test(text) ? text : null;
 }
 

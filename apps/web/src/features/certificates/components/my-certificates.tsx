@@ -104,7 +104,7 @@ function AddToCurriculum({ certificate, curricula, onAdded }: { certificate: Cer
     );
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2 border-t border-green-200 pt-3">
+    <form onSubmit={submit} className="flex flex-col gap-2 border-t border-green-200 pt-3 sm:flex-row sm:flex-wrap sm:items-end">
       <Select
         label={
           <>
@@ -114,7 +114,7 @@ function AddToCurriculum({ certificate, curricula, onAdded }: { certificate: Cer
         options={curricula.map((cv) => ({ value: cv.uuid, label: cv.name }))}
         value={selected}
         onChange={(e) => setChosen(e.target.value)}
-        containerClassName="min-w-0 flex-1"
+        containerClassName="min-w-0 sm:flex-1"
       />
       <Button type="submit" size="md" loading={add.isPending}>
         Adicionar ao currículo
