@@ -10,6 +10,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { AppMetrics } from './lib/metrics/app-metrics.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { savedJobsRoutes } from './modules/applications/saved-jobs.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await app.register(savedJobsRoutes, deps);
   await app.register(plansRoutes, deps);
   await app.register(journeyRoutes, deps);
+  await app.register(certificatesRoutes, deps);
   await app.register(highlightsRoutes, deps);
   await app.register(publicConfigRoutes, deps);
   await app.register(staffRoutes, deps);

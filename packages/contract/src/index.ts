@@ -26,3 +26,5 @@ export * from './journey-admin.ts';
 export * from './quiz-admin.ts';
 export * from './plans-admin.ts';
 export * from './files.ts';
+export * from './certificate-code.ts';
+export * from './certificates.ts';

@@ -31,10 +31,19 @@ export const stepPatch = z.object({
   required_feature: z.string().trim().min(1).max(60).nullable().optional(),
   position,
 });
-export const courseCreate = z.object({ name: requiredText('nome', 120), description: optionalText('descrição', 1000).default(''), position });
+/** Workload on certificates, whole hours; null = estimated from the contents (decision 1703). */
+const courseHours = z
+  .number({ message: 'A carga horária deve ser um número.' })
+  .int({ message: 'A carga horária deve ser um número inteiro de horas.' })
+  .min(1, { message: 'A carga horária deve ser de pelo menos 1 hora.' })
+  .max(999, { message: 'A carga horária deve ser de no máximo 999 horas.' })
+  .nullable();
+export const courseCreate = z.object({ name: requiredText('nome', 120), description: optionalText('descrição', 1000).default(''), hours: courseHours.default(null), position });
 export const coursePatch = z.object({
   name: requiredText('nome', 120).optional(),
   description: optionalText('descrição', 1000).optional(),
+  /** Changes at once (like the course's place): certificates issued later carry it. */
+  hours: courseHours.optional(),
   /** Moves the course to another step (at once, decision 1603). */
   step_id: id('Identificador da etapa').optional(),
   position,
@@ -90,6 +99,8 @@ export const courseEditorResponse = z.object({
     id: z.string(),
     step_id: z.string(),
     published_at: z.string().nullable(),
+    /** Workload on certificates; null = estimated from the contents (decision 1703). */
+    hours: z.number().int().nullable(),
     /** 'Alterações não publicadas'. */
     has_unpublished_changes: z.boolean(),
     draft_updated_at: z.string().nullable(),

@@ -25,12 +25,24 @@ export const courseSummary = z.object({
 });
 export type CourseSummary = z.infer<typeof courseSummary>;
 
+/**
+ * Why a step is locked (decision 1703): finish an earlier step (its number, as the list shows it), or
+ * a plan gate — the cheapest active plan that opens it (null when no plan on sale does).
+ */
+export const stepLockedReason = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('previous_step'), step_order: z.number().int(), step_name: z.string() }),
+  z.object({ kind: z.literal('plan'), feature: z.string(), plan_name: z.string().nullable() }),
+]);
+export type StepLockedReason = z.infer<typeof stepLockedReason>;
+
 export const journeyStep = z.object({
   uuid: z.string(),
   name: z.string(),
   description: z.string(),
   order: z.number().int(),
   is_locked: z.boolean(),
+  /** Null when the step is open; added beside the spec's fields, which keep their meaning. */
+  locked_reason: stepLockedReason.nullable(),
   ended_at: isoDate,
   /** Contents over all the step's courses, with the rounded percentage. */
   progress: nodeProgress.extend({ percent: z.number().int().min(0).max(100) }),

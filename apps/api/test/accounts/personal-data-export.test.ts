@@ -108,6 +108,7 @@ describe('LGPD export: every table holding the user’s data', () => {
       .map(([table, via]) => `${table} (${via.join(', ')})`);
     expect(missing).toEqual([]);
     expect(exported.profile).toMatchObject({ email: owner.email, name: `Ana ${world.marker}` });
+    expect(exported.certificates).toEqual([expect.objectContaining({ userId: owner.id, holderName: `Ana ${world.marker}` })]);
   });
 
   it('carries every row of the tables keyed by user_id, and none of another user', async () => {

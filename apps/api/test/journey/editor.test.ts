@@ -379,7 +379,8 @@ describe('input', () => {
 
     expect(await ok('PATCH', `/steps/${c.stepId}`, { required_feature: 'mentorship' })).toMatchObject({ id: c.stepId, required_feature: 'mentorship' });
     const closed = await as(plain, 'GET', `/api/v1/steps/${c.courseId}`);
-    expect([closed.statusCode, closed.json()]).toEqual([403, { message: 'Seu plano não inclui esta etapa da Jornada. Conheça os planos para desbloqueá-la.' }]);
+    // The 403 names the cheapest plan on sale that opens the step (decision 1703).
+    expect([closed.statusCode, closed.json()]).toEqual([403, { message: 'Disponível no plano Com mentoria. Conheça os planos para desbloquear esta etapa da Jornada.' }]);
     const stepsSeen = (await as(plain, 'GET', '/api/v1/steps')).json().data as { uuid: string; is_locked: boolean }[];
     expect(stepsSeen.find((s) => s.uuid === c.stepId)!.is_locked).toBe(true);
     expect((await learnerCourse(mentee, c)).uuid).toBe(c.courseId);

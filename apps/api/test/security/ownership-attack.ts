@@ -28,6 +28,10 @@ const KNOWN_BODIES: Record<string, (combo: Combo, world: OwnerWorld, reads: Map<
     next_step_time: '10:00',
   }),
   'POST /api/v1/support/tickets/{id}/messages': () => ({ message: 'Uma mensagem válida no chamado.' }),
+  // The owner's first CV (decision 1703): a stranger's call names the owner's certificate and CV.
+  'POST /api/v1/certificates/{id}/curriculum': (_c, _w, reads) => ({
+    curriculum_uuid: (reads.get('/api/v1/curriculum') as { data?: { uuid: string }[] } | undefined)?.data?.[0]?.uuid,
+  }),
   'PUT /api/v1/steps/{courseId}/contents/{contentId}/verify': (combo, _w, reads) => {
     const content = (reads.get(fillPath('/api/v1/steps/{courseId}/contents/{contentId}', combo.values)) as { data?: { content?: unknown } } | undefined)?.data?.content;
     const questions = Array.isArray(content) ? (content as Question[]) : [{ uuid: '00000000-0000-4000-8000-000000000000', alternatives: ['x'] }];

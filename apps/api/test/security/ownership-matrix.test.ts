@@ -44,7 +44,9 @@ describe('ownership matrix: a second user against every route that takes an id',
     operations = seekerOperations(await loadOperations(t.app));
     // Content files are served to anyone holding their unguessable link (decision 1602): no user owns
     // one, and who may upload them is the authorization matrix's; their serving is test/files'.
-    idRoutes = attackOrder(operations.filter((o) => o.pathParams.length > 0 && !o.path.startsWith('/files/')));
+    // Likewise a certificate's public check (decision 1703): anyone holding the code may read it, by design;
+    // that it shows nothing else about the holder is test/certificates'.
+    idRoutes = attackOrder(operations.filter((o) => o.pathParams.length > 0 && !o.path.startsWith('/files/') && o.path !== '/api/v1/certificates/{code}/public'));
     owner = await buildPlanUser(t.db, TOP_PLAN, 'Dona dos Dados');
     const premium = await buildPlanUser(t.db, TOP_PLAN, 'Intrusa Premium');
     const free = await buildPlanUser(t.db, null, 'Intrusa Gratuita');

@@ -51,6 +51,15 @@ describe('token buckets in the database', () => {
 });
 
 describe('anonymous endpoints are rate limited per source (and per e-mail), shared through the database', () => {
+  it('certificate checks: 30 a minute from one address, then 429; another address still checks (decision 1703)', async () => {
+    const check = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/api/v1/certificates/ABCDE-FGHJK/public', remoteAddress });
+    const began = performance.now();
+    const results = await Promise.all(Array.from({ length: 36 }, () => check('203.0.113.71')));
+    expectWithinRefill(results, LIMITS.certificateLookupPerSource.capacity, LIMITS.certificateLookupPerSource.capacity / 60, began, 404);
+    expectLimited(results.find((r) => r.statusCode === 429));
+    expect((await check('203.0.113.72')).statusCode).toBe(404);
+  });
+
   it('registration: 20 per hour from one address, then 429; another address still registers', async () => {
     const register = (i: number, remoteAddress: string) =>
       t.app.inject({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../src/db/database.ts';
-import { users } from '../../src/db/schema/index.ts';
+import { courses, progress, users } from '../../src/db/schema/index.ts';
 import { grantPlan } from '../../src/modules/plans/plans.service.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
 import { buildUser, type TestUser } from '../factories.ts';
@@ -125,10 +125,28 @@ export async function createOwnerResources(app: FastifyInstance, db: Db, owner: 
   expectOk('tracking', await call('POST', '/api/v1/tracking', { cookie: marker, data: { event: 'login', marker }, is_mobile: false, user_agent: 'security-test' }));
 
   await walkFirstCourse(call);
+  await finishCourseWithCertificate(call, db, owner);
   return { marker, alertBody, curriculumBody };
 }
 
 type Content = { uuid: string; type: string; content?: unknown };
+
+/**
+ * A finished course (its progress row stamped ended, as the progress engine does at the last content;
+ * the quizzes' right answers never leave the server), its certificate issued by the list, and the
+ * certificate added to the owner's CV (decision 1703).
+ */
+async function finishCourseWithCertificate(call: Call, db: Db, owner: TestUser): Promise<void> {
+  const [course] = await db.select({ id: courses.id }).from(courses).orderBy(courses.order).limit(1);
+  if (!course) throw new Error('no seeded course');
+  await db
+    .insert(progress)
+    .values({ userId: owner.id, nodeId: course.id, nodeKind: 'course', endedAt: new Date() })
+    .onConflictDoUpdate({ target: [progress.userId, progress.nodeId], set: { endedAt: new Date() } });
+  const [certificate] = expectOk('certificates', await call('GET', '/api/v1/certificates')).data as { uuid: string }[];
+  const [cv] = expectOk('curricula', await call('GET', '/api/v1/curriculum')).data as { uuid: string }[];
+  expectOk('certificate to CV', await call('POST', `/api/v1/certificates/${certificate?.uuid}/curriculum`, { curriculum_uuid: cv?.uuid }));
+}
 
 /** Enrols in the first course and walks it until a quiz is open, then answers it wrongly once. */
 async function walkFirstCourse(call: Call): Promise<void> {

@@ -46,9 +46,11 @@ const consoleApp = lazyScreen(() => import('../admin/console-app.tsx'));
 // Printable page: no menu, header or bottom bar around the CV.
 const curriculumPreview = lazyScreen(() => import('./routes/curriculum-preview.tsx'));
 
-// Public without redirect: the wizard stores the session itself and must still show its last step.
+// Public without redirect: the wizard stores the session itself and must still show its last step;
+// a certificate's verification page is for anyone holding its code, logged in or not (decision 1703).
 const querySideScreens: [path: string, screen: LazyScreen][] = [
   ['/register', lazyScreen(() => import('./routes/register.tsx'))],
+  ['/certificados/:code', lazyScreen(() => import('./routes/certificate-public.tsx'))],
   ['/forgot-password', lazyScreen(() => import('./routes/forgot-password.tsx'))],
   ['/reset-password', lazyScreen(() => import('./routes/reset-password.tsx'))],
 ];

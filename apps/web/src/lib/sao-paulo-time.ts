@@ -54,3 +54,12 @@ export function formatSaoPauloDateTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : display.format(date).replace(',', '');
 }
+
+const dayDisplay = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** 'dd/mm/yyyy': the São Paulo day of a moment (a certificate's issue date is the same day for every reader, decision 1703). */
+export function formatSaoPauloDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dayDisplay.format(date);
+}

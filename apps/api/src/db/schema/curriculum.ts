@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { certificates } from './certificates.ts';
 
 export const curricula = pgTable(
   'curricula',
@@ -39,8 +40,10 @@ export const curriculumFormations = pgTable(
     institution: text('institution').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    // Set when 'Adicionar ao currículo' made it from a certificate: one formation per certificate per CV (docs/decisions/1703).
+    certificateId: uuid('certificate_id').references(() => certificates.id, { onDelete: 'set null' }),
   },
-  (t) => [index('curriculum_formations_cv_idx').on(t.curriculumId)],
+  (t) => [index('curriculum_formations_cv_idx').on(t.curriculumId), unique('curriculum_formations_certificate_uq').on(t.curriculumId, t.certificateId)],
 );
 
 export const curriculumLanguages = pgTable(

@@ -13,3 +13,4 @@ export * from './support.ts';
 export * from './sources.ts';
 export * from './files.ts';
 export * from './pipeline.ts';
+export * from './certificates.ts';

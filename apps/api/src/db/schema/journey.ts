@@ -27,8 +27,10 @@ export const courses = pgTable(
     order: integer('order').notNull(),
     // Null until the first 'Publicar': learners do not see the course (docs/decisions/1603).
     publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    // Workload printed on certificates; null = estimated from the contents at issue time (docs/decisions/1703).
+    hours: integer('hours'),
   },
-  (t) => [index('courses_step_idx').on(t.stepId, t.order)],
+  (t) => [index('courses_step_idx').on(t.stepId, t.order), check('courses_hours_range', sql`${t.hours} BETWEEN 1 AND 999`)],
 );
 
 export const themes = pgTable(

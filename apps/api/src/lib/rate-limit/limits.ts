@@ -35,6 +35,11 @@ export const LIMITS = {
   ticketMessagePerUser: { capacity: 30, windowSeconds: 60 * 60 },
   /** Uploads in the console (decision 1602): an editor adds a course's media, a few dozen files an hour. */
   fileUploadPerUser: { capacity: 60, windowSeconds: 60 * 60 },
+  /**
+   * Public certificate checks (decision 1703): a recruiter checks a few codes; 30 a minute per address
+   * against 2^50 codes makes guessing one hopeless.
+   */
+  certificateLookupPerSource: { capacity: 30, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Muitas requisições seguidas. Aguarde um instante e tente novamente.';

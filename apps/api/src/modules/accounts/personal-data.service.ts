@@ -99,6 +99,8 @@ export async function exportPersonalData(db: Db, userId: string) {
     course_subscriptions: await db.select().from(t.courseSubscriptions).where(eq(t.courseSubscriptions.userId, userId)),
     progress: await db.select().from(t.progress).where(eq(t.progress.userId, userId)),
     quiz_attempts: await db.select().from(t.quizAttempts).where(eq(t.quizAttempts.userId, userId)),
+    // Course certificates (decision 1703), with their public codes: the user's own to hand out.
+    certificates: await db.select().from(t.certificates).where(eq(t.certificates.userId, userId)),
     tracking_events: await db.select().from(t.trackingEvents).where(eq(t.trackingEvents.userId, userId)),
     // Support tickets (decision 1403): the user's tickets and the thread as they see it — never the
     // staff's internal notes, nor who on the staff was assigned or wrote (other people's data).

@@ -24,6 +24,7 @@ export async function readCourseForEditor(db: Db, courseId: string) {
     id: course.id,
     step_id: course.stepId,
     published_at: course.publishedAt?.toISOString() ?? null,
+    hours: course.hours,
     has_unpublished_changes: draft !== null,
     draft_updated_at: draft?.updatedAt.toISOString() ?? null,
     draft_updated_by: draft?.updatedBy ?? null,

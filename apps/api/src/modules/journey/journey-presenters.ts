@@ -1,4 +1,4 @@
-import type { ContentSummary, CourseDetail, CourseSummary, JourneyStep, ThemeNode } from '@rumo/contract';
+import type { ContentSummary, CourseDetail, CourseSummary, JourneyStep, StepLockedReason, ThemeNode } from '@rumo/contract';
 import type { CatalogueContent, CatalogueCourse, CatalogueStep, CatalogueTheme, CatalogueTopic } from './journey-catalogue.ts';
 import { courseProgress, percentOf, stateOf, type JourneyState } from './progress-engine.ts';
 
@@ -34,7 +34,7 @@ export function presentCourseSummary(course: CatalogueCourse, state: JourneyStat
   };
 }
 
-export function presentStep(step: CatalogueStep, state: JourneyState, subscriptions: ReadonlyMap<string, string>): JourneyStep {
+export function presentStep(step: CatalogueStep, state: JourneyState, subscriptions: ReadonlyMap<string, string>, lockedReason: StepLockedReason | null): JourneyStep {
   const courses = step.courses.map((c) => presentCourseSummary(c, state, subscriptions.get(c.id) ?? null));
   const total = courses.reduce((sum, c) => sum + c.progress.total, 0);
   const completed = courses.reduce((sum, c) => sum + c.progress.completed, 0);
@@ -45,6 +45,8 @@ export function presentStep(step: CatalogueStep, state: JourneyState, subscripti
     description: step.description,
     order: step.order,
     is_locked: !node.accessible,
+    // An open step has no reason; a locked one always has one (decision 1703).
+    locked_reason: node.accessible ? null : lockedReason,
     ended_at: iso(node.endedAt),
     progress: { total, completed, percent: percentOf(completed, total) },
     courses,

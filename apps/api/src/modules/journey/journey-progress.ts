@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { progress } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { issueMissingCertificates } from '../certificates/index.ts';
 import { userHasFeature } from '../plans/index.ts';
 import { loadCatalogue, type Catalogue } from './journey-catalogue.ts';
 import { deriveJourney, type JourneyState, type NodeKind, type ProgressRecord } from './progress-engine.ts';
@@ -27,6 +28,8 @@ export async function loadProgress(db: Db, userId: string): Promise<Map<string, 
 /**
  * Stores what the rules derived: rows for newly opened nodes and end stamps for finished ones.
  * Safe under concurrent requests: an existing row keeps its first accessible_at and ended_at.
+ * A course's end issues its certificate right after the stamp, on the same connection — inside
+ * next-content's transaction, so the course never ends without it (decision 1703).
  */
 export async function persistDerived(db: Db, userId: string, state: JourneyState, now: Date): Promise<void> {
   const writes = new Map<string, { kind: NodeKind; endedAt: Date | null }>();
@@ -40,6 +43,7 @@ export async function persistDerived(db: Db, userId: string, state: JourneyState
       target: [progress.userId, progress.nodeId],
       set: { endedAt: sql`coalesce(${progress.endedAt}, excluded.ended_at)` },
     });
+  if (state.ends.some((ref) => ref.kind === 'course')) await issueMissingCertificates(db, userId);
 }
 
 /** Marks one content finished (creating its row if the rules had opened it without one). */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { contents, courseSubscriptions } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { findCourse, flattenCourse, type CatalogueCourse, type CatalogueStep, type ContentPlace } from './journey-catalogue.ts';
+import { stepBlockers, stepLockedReasons, stepNotInPlanMessage } from './journey-locked-reasons.ts';
 import { presentContentSummary, presentCourseDetail, presentStep } from './journey-presenters.ts';
 import { assertJourneyAccess, isUuid, syncJourney, type SyncedJourney } from './journey-progress.ts';
 import { isGraded, stateOf } from './progress-engine.ts';
@@ -12,7 +13,6 @@ import { hasPassed, lastAttempts, loadQuiz, presentQuizQuestions } from './quiz-
 export const COURSE_NOT_FOUND = 'Curso não encontrado.';
 export const CONTENT_NOT_FOUND = 'Conteúdo não encontrado.';
 export const COURSE_LOCKED = 'Este curso ainda está bloqueado. Conclua as etapas e os cursos anteriores para liberá-lo.';
-export const STEP_NOT_IN_PLAN = 'Seu plano não inclui esta etapa da Jornada. Conheça os planos para desbloqueá-la.';
 export const CONTENT_LOCKED = 'Este conteúdo ainda está bloqueado. Conclua o conteúdo anterior para liberá-lo.';
 
 async function subscriptionsOf(db: Db, userId: string): Promise<Map<string, string>> {
@@ -22,9 +22,10 @@ async function subscriptionsOf(db: Db, userId: string): Promise<Map<string, stri
 
 export async function listSteps(db: Db, userId: string): Promise<JourneyStep[]> {
   await assertJourneyAccess(db, userId);
-  const { catalogue, state } = await syncJourney(db, userId);
+  const { catalogue, state, closedSteps } = await syncJourney(db, userId);
   const subscriptions = await subscriptionsOf(db, userId);
-  return catalogue.map((step) => presentStep(step, state, subscriptions));
+  const reasons = await stepLockedReasons(db, stepBlockers(catalogue, state, closedSteps));
+  return catalogue.map((step) => presentStep(step, state, subscriptions, reasons.get(step.id) ?? null));
 }
 
 export type OpenCourse = SyncedJourney & { step: CatalogueStep; course: CatalogueCourse };
@@ -39,7 +40,7 @@ export async function openCourse(db: Db, userId: string, courseId: string): Prom
   const synced = await syncJourney(db, userId);
   const found = findCourse(synced.catalogue, courseId);
   if (!found) throw notFound(COURSE_NOT_FOUND);
-  if (synced.closedSteps.has(found.step.id)) throw forbidden(STEP_NOT_IN_PLAN);
+  if (synced.closedSteps.has(found.step.id)) throw forbidden(await stepNotInPlanMessage(db, found.step.requiredFeature));
   if (!stateOf(synced.state, courseId).accessible) throw forbidden(COURSE_LOCKED);
   return { ...synced, ...found };
 }

@@ -21,3 +21,19 @@ export async function userHasFeature(db: Db, userId: string, featureKey: string)
   `);
   return rowsOf<{ enabled: boolean }>(result)[0]?.enabled === true;
 }
+
+/**
+ * The name of the cheapest plan on sale (active) that includes the feature, for 'Disponível no plano X'
+ * (docs/decisions/1703); ties go to the seeker's grid order. Null when no plan on sale includes it.
+ */
+export async function cheapestPlanWithFeature(db: Db, featureKey: string): Promise<string | null> {
+  const result = await db.execute(sql`
+    SELECT p.name
+    FROM plans p
+    JOIN plan_feature_values fv ON fv.plan_id = p.id AND fv.feature_key = ${featureKey} AND fv.enabled
+    WHERE p.active
+    ORDER BY p.price, p.sort_order, p.id
+    LIMIT 1
+  `);
+  return rowsOf<{ name: string }>(result)[0]?.name ?? null;
+}

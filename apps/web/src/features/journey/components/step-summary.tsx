@@ -2,6 +2,7 @@ import type { JourneyStep } from '@rumo/contract';
 import { clsx } from 'clsx';
 import { CheckCircle2, Lock } from 'lucide-react';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { lockedReasonText } from '../lib/locked-reason.ts';
 
 /** Order number, name, description, lock when locked, progress bar: the spec's step header. */
 export function StepSummary({ step }: { step: JourneyStep }) {
@@ -25,6 +26,7 @@ export function StepSummary({ step }: { step: JourneyStep }) {
           {ended && <CheckCircle2 aria-label="Etapa concluída" role="img" className="size-4 shrink-0 text-green-700" />}
         </span>
         <span className="text-sm font-normal text-slate-600">{step.description}</span>
+        {step.is_locked && step.locked_reason && <span className="text-sm font-medium text-slate-800">{lockedReasonText(step.locked_reason)}</span>}
         <span className="mt-1 flex items-center gap-2">
           <ProgressBar value={step.progress.percent} label={`Progresso da etapa ${step.name}`} tone={ended ? 'green' : 'brand'} />
           <span className="w-10 shrink-0 text-right text-xs font-semibold text-slate-700">{step.progress.percent}%</span>

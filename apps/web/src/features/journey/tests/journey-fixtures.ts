@@ -76,6 +76,7 @@ export const steps: JourneyStep[] = [
     description: 'A base técnica.',
     order: 1,
     is_locked: false,
+    locked_reason: null,
     ended_at: null,
     progress: { total: 6, completed: 1, percent: 17 },
     courses: [
@@ -107,8 +108,20 @@ export const steps: JourneyStep[] = [
     description: 'Currículo e LinkedIn.',
     order: 2,
     is_locked: true,
+    locked_reason: { kind: 'previous_step', step_order: 1, step_name: 'Fundamentos' },
     ended_at: null,
     progress: { total: 4, completed: 0, percent: 0 },
+    courses: [],
+  },
+  {
+    uuid: '66666666-6666-4666-8666-666666666666',
+    name: 'Mentoria',
+    description: 'Sessões com quem contrata.',
+    order: 3,
+    is_locked: true,
+    locked_reason: { kind: 'plan', feature: 'mentorship', plan_name: 'Profissional' },
+    ended_at: null,
+    progress: { total: 2, completed: 0, percent: 0 },
     courses: [],
   },
 ];

@@ -17,8 +17,19 @@ describe('Sua Jornada (/steps)', () => {
     expect(await screen.findByRole('link', { name: 'Continuar: Lógica de programação' })).toHaveAttribute('href', `/step/${COURSE_ID}`);
     expect(screen.getByText('Bloqueado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pré-visualizar Git e GitHub' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Etapa bloqueada' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Etapa bloqueada' })).toHaveLength(2);
     expect(screen.getByRole('progressbar', { name: 'Progresso da etapa Fundamentos' })).toHaveAttribute('aria-valuenow', '17');
+  });
+
+  it('says what unlocks each locked step: the step to finish, or the plan with a way to the plans (decision 1703)', async () => {
+    const { user } = open('/steps');
+    const previous = await screen.findByRole('button', { name: /Preparação para o mercado/ });
+    expect(previous).toHaveTextContent('Conclua a etapa 1 para desbloquear');
+    const gated = screen.getByRole('button', { name: /Mentoria/ });
+    expect(gated).toHaveTextContent('Disponível no plano Profissional');
+    await user.click(gated);
+    expect(await screen.findByRole('link', { name: 'Conhecer os planos' })).toHaveAttribute('href', '/plans');
+    expect(screen.getByRole('button', { name: /Fundamentos/ })).not.toHaveTextContent('desbloquear');
   });
 
   it('shows the promo when the steps call does not answer 200', async () => {

@@ -144,6 +144,8 @@ export function serveJourney({
     id: c.id,
     step_id: stepOf(c.id)!.id,
     published_at: c.published_at,
+    // Workload on certificates (decision 1703): the fake's courses leave it to the estimate.
+    hours: null,
     has_unpublished_changes: c.draft !== null,
     draft_updated_at: c.draft ? '2026-03-05T15:30:00.000Z' : null,
     draft_updated_by: c.draft ? 'Ana Souza' : null,

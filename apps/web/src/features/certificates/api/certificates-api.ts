@@ -1,0 +1,54 @@
+import {
+  addCertificateToCurriculumResponse,
+  certificateListResponse,
+  curriculumListResponse,
+  publicCertificateResponse,
+  type AddCertificateToCurriculumResponse,
+} from '@rumo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Query keys of this feature; mutations invalidate through the same factory (decision 1703). */
+export const certificateKeys = {
+  all: ['certificates'] as const,
+  mine: () => [...certificateKeys.all, 'mine'] as const,
+  // The CVs to choose from, under this feature's own key: features never reach into each other's cache.
+  curricula: () => [...certificateKeys.all, 'curricula'] as const,
+  public: (code: string) => [...certificateKeys.all, 'public', code] as const,
+};
+
+export const useMyCertificates = () =>
+  useQuery({ queryKey: certificateKeys.mine(), queryFn: async ({ signal }) => (await apiRequest('/v1/certificates', { schema: certificateListResponse, signal })).data });
+
+export const useCurriculumChoices = () =>
+  useQuery({
+    queryKey: certificateKeys.curricula(),
+    queryFn: async ({ signal }) => (await apiRequest('/v1/curriculum', { schema: curriculumListResponse, signal })).data.map((cv) => ({ uuid: cv.uuid, name: cv.name })),
+  });
+
+/** The public check: no session needed; a 404 is an answer (unknown code), not a failure to retry. */
+export const usePublicCertificate = (code: string) =>
+  useQuery({
+    queryKey: certificateKeys.public(code),
+    queryFn: async ({ signal }) => (await apiRequest(`/v1/certificates/${encodeURIComponent(code)}/public`, { schema: publicCertificateResponse, signal })).data,
+    retry: false,
+  });
+
+/** 'Adicionar ao currículo'; `onAdded` lets the app refresh the CV screens it composes. */
+export function useAddCertificateToCurriculum(onAdded?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ certificate, curriculum }: { certificate: string; curriculum: string }): Promise<AddCertificateToCurriculumResponse['data']> =>
+      (
+        await apiRequest(`/v1/certificates/${encodeURIComponent(certificate)}/curriculum`, {
+          method: 'POST',
+          body: { curriculum_uuid: curriculum },
+          schema: addCertificateToCurriculumResponse,
+        })
+      ).data,
+    onSuccess: async () => {
+      onAdded?.();
+      await queryClient.invalidateQueries({ queryKey: certificateKeys.mine() });
+    },
+  });
+}
