@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { courseCreate } from '@rumo/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -11,13 +11,23 @@ import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { useEditCourse } from './journey-admin-api.ts';
 
-const schema = courseCreate.pick({ name: true, description: true });
+// Whole hours from 1 to 999, or empty for the estimate from the contents (decision 1703); the
+// server checks the same range (courseHours in the contract).
+const hoursField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) >= 1), { message: 'Informe a carga horária em horas inteiras, de 1 a 999, ou deixe em branco.' })
+  .transform((v) => (v === '' ? null : Number(v)));
+const schema = courseCreate.pick({ name: true, description: true }).extend({ hours: hoursField });
 type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;
-const fields = ['name', 'description'] as const;
+const fields = ['name', 'description', 'hours'] as const;
 
-/** The course's name and description: they go to its draft, for learners at 'Publicar' (decision 1603). */
-export function CourseDetailsForm({ courseId, name, description }: { courseId: string; name: string; description: string }) {
+/**
+ * The course's name and description, which go to its draft for learners at 'Publicar' (decision
+ * 1603), and its workload, which certificates issued from then on carry (decision 1703).
+ */
+export function CourseDetailsForm({ courseId, name, description, hours }: { courseId: string; name: string; description: string; hours: number | null }) {
   const edit = useEditCourse();
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,13 +36,13 @@ export function CourseDetailsForm({ courseId, name, description }: { courseId: s
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), defaultValues: { name, description } });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), defaultValues: { name, description, hours: hours === null ? '' : String(hours) } });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await edit.mutateAsync({ id: courseId, name: values.name, description: values.description ?? '' });
-      notify({ type: 'success', message: 'Nome e descrição salvos no rascunho.' });
+      await edit.mutateAsync({ id: courseId, name: values.name, description: values.description ?? '', hours: values.hours });
+      notify({ type: 'success', message: 'Dados do curso salvos: nome e descrição no rascunho, carga horária já nos próximos certificados.' });
     } catch (error) {
       const placed = setServerErrors(error, setError, fields);
       if (Object.keys(placed).length === 0) setFailure((error as Error).message);
@@ -44,6 +54,17 @@ export function CourseDetailsForm({ courseId, name, description }: { courseId: s
       {failure && <Alert type="error">{failure}</Alert>}
       <Input label="Nome do curso" maxLength={120} autoComplete="off" error={errors.name?.message} {...register('name')} />
       <Textarea label="Descrição" rows={4} maxLength={1000} optional error={errors.description?.message} {...register('description')} />
+      <Input
+        label="Carga horária (horas)"
+        inputMode="numeric"
+        maxLength={3}
+        autoComplete="off"
+        optional
+        hint="Vai nos certificados. Em branco, estimamos pelos conteúdos (15 minutos cada)."
+        error={errors.hours?.message}
+        {...register('hours')}
+        className="max-w-40"
+      />
       <div>
         <Button type="submit" loading={edit.isPending}>
           Salvar

@@ -90,7 +90,7 @@ export const useCreateCourse = () =>
 /** Name and description go to the draft; `step_id` and `position` move the course at once. */
 export const useEditCourse = () =>
   useJourneyMutation(
-    async ({ id, ...body }: { id: string; name?: string; description?: string; step_id?: string; position?: number }) =>
+    async ({ id, ...body }: { id: string; name?: string; description?: string; hours?: number | null; step_id?: string; position?: number }) =>
       (await apiRequest(coursePath(id), { method: 'PATCH', body, schema: courseEditorResponse })).data,
   );
 

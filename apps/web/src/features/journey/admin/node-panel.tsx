@@ -16,6 +16,8 @@ import { NameForm } from './name-form.tsx';
 type PanelProps = {
   courseId: string;
   doc: CourseDocument;
+  /** The course's workload on certificates; null = estimated from its contents (decision 1703). */
+  hours: number | null;
   selection: Selection;
   onSelect: (selection: Selection) => void;
   onMove: (move: OutlineMove) => void;
@@ -52,11 +54,14 @@ export function NodePanel(props: PanelProps) {
   );
 }
 
-function panelContent({ courseId, doc, selection, onSelect, onMove, moving, problems }: PanelProps): { title: string; body: ReactNode } {
+function panelContent({ courseId, doc, hours, selection, onSelect, onMove, moving, problems }: PanelProps): { title: string; body: ReactNode } {
   const gone = { title: 'Item não encontrado', body: <Missing onBack={() => onSelect({ kind: 'course' })} /> };
   switch (selection.kind) {
     case 'course':
-      return { title: 'Nome e descrição do curso', body: <CourseDetailsForm key={courseId} courseId={courseId} name={doc.name} description={doc.description} /> };
+      return {
+        title: 'Nome e descrição do curso',
+        body: <CourseDetailsForm key={courseId} courseId={courseId} name={doc.name} description={doc.description} hours={hours} />,
+      };
     case 'new-theme':
       return { title: 'Novo tema', body: <NewThemeForm courseId={courseId} onCreated={(id) => onSelect({ kind: 'theme', id })} /> };
     case 'new-topic': {

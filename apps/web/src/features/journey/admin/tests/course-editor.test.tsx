@@ -205,6 +205,29 @@ describe('Curso (console editor)', () => {
     expect(screen.queryByRole('button', { name: 'Descartar rascunho' })).not.toBeInTheDocument();
   });
 
+  it('sets the workload certificates carry, checked like the server (whole hours, 1 to 999, or empty)', async () => {
+    const fake = serveJourney(sampleJourney());
+    const { user } = renderApp(LOGIC, { session: demoSession });
+    await user.click(await screen.findByRole('button', { name: 'Nome e descrição do curso' }));
+    const form = screen.getByRole('form', { name: 'Nome e descrição do curso' });
+    const hours = within(form).getByRole('textbox', { name: /Carga horária \(horas\)/ });
+    expect(hours).toHaveValue('');
+    await user.type(hours, '1,5');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByText('Informe a carga horária em horas inteiras, de 1 a 999, ou deixe em branco.')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    await user.clear(hours);
+    await user.type(hours, '12');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Dados do curso salvos: nome e descrição no rascunho, carga horária já nos próximos certificados.')).toBeInTheDocument();
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'PATCH', path: `/api/admin/v1/journey/courses/${uuid(11)}`, body: { hours: 12 } });
+
+    await user.clear(hours);
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(fake.calls.at(-1)).toMatchObject({ method: 'PATCH', body: { hours: null } }));
+  });
+
   it("'Retirar do ar' after confirming; 'Publicar' then brings the course back as it was", async () => {
     const fake = serveJourney(sampleJourney());
     const { user } = renderApp(LOGIC, { session: demoSession });
