@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/index.ts';
+import { startOfBrasiliaDay } from '../../src/lib/brasilia-day.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
@@ -79,7 +80,10 @@ describe('session inactivity timeout (7.3.1)', () => {
 
   it('does not write while the last use is less than an hour old', async () => {
     const user = await buildUser(t.db);
-    await lastUsedAgo(user, HOUR - 60_000);
+    // Within the hour and within today in Brasília: the first request of a Brasília day writes too
+    // (decision 1405), so between 00:00 and 01:00 there (03:00–04:00 UTC) 59 minutes ago is yesterday.
+    const sinceMidnight = Date.now() - startOfBrasiliaDay().getTime();
+    await lastUsedAgo(user, Math.max(0, Math.min(HOUR - 60_000, sinceMidnight - 5_000)));
     const fresh = await rowState(user);
     for (let i = 0; i < 3; i++) expect((await me(user)).statusCode).toBe(200);
     expect(await rowState(user)).toEqual(fresh);
