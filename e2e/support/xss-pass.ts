@@ -72,6 +72,11 @@ async function visitAll(page: Page, data: Planted, request: Parameters<typeof ap
   ] as const) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // The screens that must show the planted text are waited for: on a loaded CI machine network
+    // idle came before the alerts list had rendered (clean-clone run of 2026-11-26).
+    if (name === 'job alerts' || name === 'curriculum preview') {
+      await expect.poll(() => showsAsText(page, '<script>window.__xss=1</script>'), { message: `${name} shows the planted text`, timeout: 15_000 }).toBe(true);
+    }
     await check(name);
     if (await showsAsText(page, '<script>window.__xss=1</script>')) shown.push(name);
   }
