@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { applicationStatusChanges, applications, curricula, jobs } from '../../db/schema/index.ts';
@@ -27,10 +27,15 @@ export const APPLICATIONS_CSV_HEADER = [
   'Anotações',
 ];
 
+/** When the status last changed: the newest history entry, as presentApplications reads it (every application has its 'open' one). */
+const lastMovedAt =
+  sql`coalesce((select max(${applicationStatusChanges.changedAt}) from ${applicationStatusChanges} where ${applicationStatusChanges.applicationId} = ${applications.id}), ${applications.createdAt})`.mapWith(
+    applications.createdAt,
+  );
+
 export async function applicationsCsv(db: Db, user: AuthUser): Promise<string> {
   const rows = await db
     .select({
-      id: applications.id,
       title: jobs.title,
       company: jobs.company,
       city: jobs.city,
@@ -42,19 +47,13 @@ export async function applicationsCsv(db: Db, user: AuthUser): Promise<string> {
       cv: curricula.name,
       contacts: applications.contacts,
       notes: applications.notes,
+      lastMovedAt,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(curricula, eq(curricula.id, applications.curriculumId))
     .where(eq(applications.userId, user.id))
     .orderBy(asc(applications.createdAt), asc(applications.id));
-  const moves = await db
-    .select({ applicationId: applicationStatusChanges.applicationId, changedAt: applicationStatusChanges.changedAt })
-    .from(applicationStatusChanges)
-    .innerJoin(applications, eq(applications.id, applicationStatusChanges.applicationId))
-    .where(eq(applications.userId, user.id));
-  const lastMove = new Map<string, Date>();
-  for (const m of moves) if (!lastMove.has(m.applicationId) || lastMove.get(m.applicationId)! < m.changedAt) lastMove.set(m.applicationId, m.changedAt);
 
   return csvDocument([
     APPLICATIONS_CSV_HEADER,
@@ -65,7 +64,7 @@ export async function applicationsCsv(db: Db, user: AuthUser): Promise<string> {
       r.state ?? '',
       APPLICATION_STATUS_LABELS[r.status as ApplicationStatus] ?? r.status,
       brasiliaDate.format(r.createdAt),
-      brasiliaDate.format(lastMove.get(r.id) ?? r.createdAt),
+      brasiliaDate.format(r.lastMovedAt),
       r.nextStepDate ? ddmmyyyy(r.nextStepDate) : '',
       r.nextStepTime ?? '',
       r.cv ?? '',
