@@ -2,15 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { applicationStatusChanges, applications, curricula, jobs } from '../../db/schema/index.ts';
-import { brasiliaDay, BRASILIA_TIME_ZONE } from '../../lib/brasilia-day.ts';
+import { brasiliaDateText, brasiliaDay, isoDayText } from '../../lib/brasilia-day.ts';
 import { csvDocument } from '../../lib/csv-document.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 // 'Exportar CSV' of 'Candidaturas' (decision 1702): every application of the caller, through the
 // one CSV writer (BOM, ';', formula cells neutralised); dates dd/mm/yyyy in Brasília time.
-
-const brasiliaDate = new Intl.DateTimeFormat('pt-BR', { timeZone: BRASILIA_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const ddmmyyyy = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
 export const APPLICATIONS_CSV_HEADER = [
   'Vaga',
@@ -63,9 +60,9 @@ export async function applicationsCsv(db: Db, user: AuthUser): Promise<string> {
       r.city ?? '',
       r.state ?? '',
       APPLICATION_STATUS_LABELS[r.status as ApplicationStatus] ?? r.status,
-      brasiliaDate.format(r.createdAt),
-      brasiliaDate.format(r.lastMovedAt),
-      r.nextStepDate ? ddmmyyyy(r.nextStepDate) : '',
+      brasiliaDateText(r.createdAt),
+      brasiliaDateText(r.lastMovedAt),
+      r.nextStepDate ? isoDayText(r.nextStepDate) : '',
       r.nextStepTime ?? '',
       r.cv ?? '',
       r.contacts.map((c) => [c.name, c.email, c.phone, c.linkedin].filter(Boolean).join(', ')).join(' | '),
