@@ -9,7 +9,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 // 'Exportar CSV' of 'Candidaturas' (decision 1702): every application of the caller, through the
 // one CSV writer (BOM, ';', formula cells neutralised); dates dd/mm/yyyy in Brasília time.
 
-export const APPLICATIONS_CSV_HEADER = [
+const APPLICATIONS_CSV_HEADER = [
   'Vaga',
   'Empresa',
   'Cidade',

@@ -18,7 +18,7 @@ export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 type Executor = Pick<Db, 'select'>;
 
-export async function findOwned(db: Db | Executor, userId: string, applicationId: string, now: Date): Promise<Application | null> {
+async function findOwned(db: Db | Executor, userId: string, applicationId: string, now: Date): Promise<Application | null> {
   if (!isUuid(applicationId)) return null;
   const rows = await db
     .select(applicationColumns)

@@ -17,7 +17,7 @@ import { issueMissingCertificates } from './certificates.issue.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The formation's institution: Rumo gives the course (decision 1703). */
-export const CERTIFICATE_INSTITUTION = 'Rumo';
+const CERTIFICATE_INSTITUTION = 'Rumo';
 
 type CertificateRow = typeof certificates.$inferSelect;
 
@@ -71,7 +71,7 @@ export async function verifyCertificate(db: Db, typed: string): Promise<PublicCe
   return presentPublic(row);
 }
 
-export const CERTIFICATE_NOT_YOURS = 'Certificado não encontrado.';
+const CERTIFICATE_NOT_YOURS = 'Certificado não encontrado.';
 
 /** 'Adicionar ao currículo': the certificate (the caller's) as a formation of one of the caller's CVs, once. */
 export async function addCertificateToCurriculum(db: Db, userId: string, certificateId: string, curriculumId: string): Promise<AddCertificateToCurriculumResponse['data']> {

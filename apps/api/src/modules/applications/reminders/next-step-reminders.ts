@@ -6,7 +6,7 @@ import { addDays, brasiliaDay, brasiliaHour } from '../../../lib/brasilia-day.ts
 import { nextStepReminderEmail } from './next-step-email.ts';
 
 /** Reminders leave from this hour (Brasília) of the day before: nobody is woken at midnight. */
-export const REMINDER_FROM_HOUR = 8;
+const REMINDER_FROM_HOUR = 8;
 const BATCH = 100;
 
 type Due = {
