@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../db/database.ts';
 import { applications, jobs, savedJobs } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { isPublicDetail, seekerVisible, toJobCard, type JobCardRow } from '../jobs/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { isUuid } from './applications.service.ts';
 
 const savedColumns = {
   savedAt: savedJobs.createdAt,

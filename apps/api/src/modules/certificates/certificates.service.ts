@@ -12,10 +12,10 @@ import type { Db } from '../../db/database.ts';
 import { certificates, curricula, curriculumFormations } from '../../db/schema/index.ts';
 import { brasiliaDay } from '../../lib/brasilia-day.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { addCertificateFormation } from '../curriculum/index.ts';
 import { issueMissingCertificates } from './certificates.issue.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The formation's institution: Rumo gives the course (decision 1703). */
 const CERTIFICATE_INSTITUTION = 'Rumo';
 
@@ -75,7 +75,7 @@ const CERTIFICATE_NOT_YOURS = 'Certificado não encontrado.';
 
 /** 'Adicionar ao currículo': the certificate (the caller's) as a formation of one of the caller's CVs, once. */
 export async function addCertificateToCurriculum(db: Db, userId: string, certificateId: string, curriculumId: string): Promise<AddCertificateToCurriculumResponse['data']> {
-  const [row] = UUID.test(certificateId)
+  const [row] = isUuid(certificateId)
     ? await db
         .select()
         .from(certificates)
