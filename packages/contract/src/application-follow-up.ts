@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, normalizeLinkedinUrl, LINKEDIN_INVALID } from './accounts.ts';
+import { emailField, linkedinField } from './accounts.ts';
 import { optionalText } from './common.ts';
 import { isIsoDate } from './curriculum.ts';
 
@@ -11,8 +11,6 @@ export const APPLICATION_NOTES_MAX = 5000;
 export const APPLICATION_CONTACTS_MAX = 10;
 /** An application in a waiting stage that has not moved for this many days shows 'Sem resposta há N dias'. */
 export const STALE_APPLICATION_DAYS = 14;
-/** Next-step dates and times are wall-clock times in this zone (the product is Brazilian). */
-export const NEXT_STEP_TIME_ZONE = 'America/Sao_Paulo';
 
 export const NEXT_STEP_TIME_INVALID = 'Informe um horário válido (hh:mm).';
 export const NEXT_STEP_DATE_INVALID = 'Informe uma data válida (aaaa-mm-dd).';
@@ -30,14 +28,7 @@ export const applicationContact = z
     phone: optionalText('telefone', 30)
       .refine((v) => v === '' || /^[\d\s()+-]{8,30}$/.test(v), { message: 'Informe um telefone válido (só números, espaços, parênteses, + e -).' })
       .default(''),
-    linkedin: optionalText('LinkedIn', 300)
-      .transform((value, ctx) => {
-        const normalized = normalizeLinkedinUrl(value);
-        if (normalized !== null) return normalized;
-        ctx.addIssue({ code: 'custom', message: LINKEDIN_INVALID });
-        return z.NEVER;
-      })
-      .default(''),
+    linkedin: linkedinField,
   })
   .refine((c) => c.name !== '' || c.email !== '' || c.phone !== '' || c.linkedin !== '', { message: 'Preencha ao menos um dado do contato.', path: ['name'] });
 export type ApplicationContact = z.output<typeof applicationContact>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { application } from './applications.ts';
 import { pageQuery } from './common.ts';
-import { SALARY_PERIODS } from './job-salary.ts';
-import { JOB_CAPTATIONS, WORK_MODELS } from './jobs.ts';
+import { jobItem } from './jobs.ts';
 
 /**
  * 'Vagas salvas' (decision 1702): a heart on every job card and job page. A saved job without an
@@ -31,21 +30,21 @@ export const savedJobListQuery = z.object({
 });
 export type SavedJobListQuery = z.input<typeof savedJobListQuery>;
 
-/** The job card's fields. */
-export const savedJobCard = z.object({
-  uuid: z.string(),
-  title: z.string(),
-  company: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  salary: z.number().nullable(),
-  salary_max: z.number().nullable(),
-  salary_currency: z.string(),
-  salary_period: z.enum(SALARY_PERIODS),
-  captation: z.enum(JOB_CAPTATIONS),
-  work_model: z.enum(WORK_MODELS).nullable(),
-  published_at: z.string(),
-  expired_at: z.string().nullable(),
+/** The job card's fields: the job list's, so both cards show the same thing. */
+export const savedJobCard = jobItem.pick({
+  uuid: true,
+  title: true,
+  company: true,
+  city: true,
+  state: true,
+  salary: true,
+  salary_max: true,
+  salary_currency: true,
+  salary_period: true,
+  captation: true,
+  work_model: true,
+  published_at: true,
+  expired_at: true,
 });
 
 export const savedJob = z.object({

@@ -1,6 +1,13 @@
-/** Brazil's official time (Brasília, no daylight saving since 2019): the day of an instant, AAAA-MM-DD. */
+/**
+ * Brazil's official time (Brasília, no daylight saving since 2019): days and hours of instants, and
+ * the dd/mm/yyyy the product shows. Days are AAAA-MM-DD text ("iso day"), never a Date at midnight.
+ */
 export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ddmmyyyyInBrasilia = new Intl.DateTimeFormat('pt-BR', { timeZone: BRASILIA_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** The Brasília day of an instant, AAAA-MM-DD. */
 export function brasiliaDay(at: Date | number = Date.now()): string {
   return new Date(at).toLocaleDateString('sv-SE', { timeZone: BRASILIA_TIME_ZONE });
 }
@@ -9,3 +16,15 @@ export function brasiliaDay(at: Date | number = Date.now()): string {
 export function startOfBrasiliaDay(at: Date | number = Date.now()): Date {
   return new Date(`${brasiliaDay(at)}T00:00:00-03:00`);
 }
+
+/** The Brasília day of an instant as dd/mm/yyyy (CSV exports). */
+export const brasiliaDateText = (at: Date | number): string => ddmmyyyyInBrasilia.format(at);
+
+/** An iso day (AAAA-MM-DD, already a wall-clock day) as dd/mm/yyyy. */
+export const isoDayText = (isoDay: string): string => isoDay.split('-').reverse().join('/');
+
+/** The hour (0–23) of an instant in Brasília. */
+export const brasiliaHour = (at: Date): number => Number(at.toLocaleString('en-US', { timeZone: BRASILIA_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }));
+
+/** The iso day `days` after (or before, when negative) an iso day; calendar days, counted at noon UTC. */
+export const addDays = (isoDay: string, days: number): string => new Date(Date.parse(`${isoDay}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

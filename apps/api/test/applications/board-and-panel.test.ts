@@ -59,6 +59,19 @@ describe('GET /api/v1/applications/board', () => {
     expect((await board(other)).json().data).toEqual({ saved: [], applications: [] });
   });
 
+  it('orders applications newest first by when they were made: saving the panel or moving a card does not reorder them', async () => {
+    const user = await buildUser(t.db);
+    const older = await apply(user);
+    const newer = await apply(user);
+    const order = async () => (await board(user)).json().data.applications.map((a: { uuid: string }) => a.uuid);
+    expect(await order()).toEqual([newer.uuid, older.uuid]);
+    // Editing the panel is not a move (decision 1702): the older card stays where it was.
+    expect((await details(user, older.uuid, { notes: 'Mandei mensagem para a recrutadora.' })).statusCode).toBe(200);
+    expect(await order()).toEqual([newer.uuid, older.uuid]);
+    await t.app.inject({ method: 'PUT', url: `/api/v1/applications/${older.uuid}/status`, headers: user.headers, payload: { status: 'review' } });
+    expect(await order()).toEqual([newer.uuid, older.uuid]);
+  });
+
   it("takes the 'offer' stage (Proposta) between 'test' and the outcomes, on the timeline, without breaking the spec's filters", async () => {
     const user = await buildUser(t.db);
     const { uuid } = await apply(user);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
-import { buildJob } from './applications.factories.ts';
+import { backdateApplication, buildJob } from './applications.factories.ts';
 
 /** 'Exportar CSV' (decision 1702): every application of the caller, safe to open in Excel. */
 const t = useTestApp();
@@ -70,6 +70,22 @@ describe('GET /api/v1/applications/export.csv', () => {
       'Linha 1\nLinha 2',
     ]);
     expect(res.body).not.toContain('Vaga da outra pessoa');
+  });
+
+  it("'Última movimentação' is the day of the latest status change, 'Data da candidatura' the day it was made", async () => {
+    const user = await buildUser(t.db);
+    const moved = await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: user.headers, payload: { job_uuid: (await buildJob(t.db, { title: 'Movida' })).id } });
+    const still = await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: user.headers, payload: { job_uuid: (await buildJob(t.db, { title: 'Parada' })).id } });
+    await backdateApplication(t.db, moved.json().data.uuid, 20);
+    await backdateApplication(t.db, still.json().data.uuid, 10);
+    await t.app.inject({ method: 'PUT', url: `/api/v1/applications/${moved.json().data.uuid}/status`, headers: user.headers, payload: { status: 'interview' } });
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    const [, ...rows] = parse((await exportCsv(user)).body);
+    // Oldest first.
+    expect(rows.map((r) => [r[0], r[5], r[6]])).toEqual([
+      ['Movida', day(20), day(0)],
+      ['Parada', day(10), day(10)],
+    ]);
   });
 
   it('neutralises cells a spreadsheet would run as a formula (= + - @) with a leading apostrophe', async () => {

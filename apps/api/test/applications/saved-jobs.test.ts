@@ -115,6 +115,19 @@ describe('GET /api/v1/saved-jobs', () => {
     expect(res.json().data.is_closed).toBe(true);
   });
 
+  it('saves and lists a job whose stored work model or captation is outside the lists (written by hand): unknown, not a 500', async () => {
+    const user = await buildUser(t.db);
+    const odd = await buildJob(t.db, { title: 'Vaga com modelo estranho', workModel: 'meio período na lua', captation: 'por indicação' });
+    expect((await save(user, odd.id)).statusCode).toBe(201);
+    const res = await list(user);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data[0].job).toMatchObject({ uuid: odd.id, work_model: null, captation: 'direct' });
+    // The board's 'Salva' column carries the same card.
+    const board = await t.app.inject({ method: 'GET', url: '/api/v1/applications/board', headers: user.headers });
+    expect(board.statusCode, board.body).toBe(200);
+    expect(board.json().data.saved[0].job).toMatchObject({ uuid: odd.id, work_model: null });
+  });
+
   it('answers pt-BR 422s for a bad page', async () => {
     const user = await buildUser(t.db);
     for (const query of ['?page=0', '?per_page=51', '?per_page=abc']) {

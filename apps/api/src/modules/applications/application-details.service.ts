@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { applications, curricula } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { APPLICATION_NOT_FOUND_MESSAGE, getApplication, isUuid } from './applications.service.ts';
+import { APPLICATION_NOT_FOUND_MESSAGE, getApplication } from './applications.service.ts';
 
 export const CURRICULUM_NOT_OWNED_MESSAGE = 'Escolha um dos seus currículos.';
 

@@ -1,18 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { applicationStatusChanges, applications, curricula, jobs } from '../../db/schema/index.ts';
-import { brasiliaDay, BRASILIA_TIME_ZONE } from '../../lib/brasilia-day.ts';
+import { brasiliaDateText, brasiliaDay, isoDayText } from '../../lib/brasilia-day.ts';
 import { csvDocument } from '../../lib/csv-document.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 // 'Exportar CSV' of 'Candidaturas' (decision 1702): every application of the caller, through the
 // one CSV writer (BOM, ';', formula cells neutralised); dates dd/mm/yyyy in Brasília time.
 
-const brasiliaDate = new Intl.DateTimeFormat('pt-BR', { timeZone: BRASILIA_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const ddmmyyyy = (isoDay: string) => isoDay.split('-').reverse().join('/');
-
-export const APPLICATIONS_CSV_HEADER = [
+const APPLICATIONS_CSV_HEADER = [
   'Vaga',
   'Empresa',
   'Cidade',
@@ -27,10 +24,15 @@ export const APPLICATIONS_CSV_HEADER = [
   'Anotações',
 ];
 
+/** When the status last changed: the newest history entry, as presentApplications reads it (every application has its 'open' one). */
+const lastMovedAt =
+  sql`coalesce((select max(${applicationStatusChanges.changedAt}) from ${applicationStatusChanges} where ${applicationStatusChanges.applicationId} = ${applications.id}), ${applications.createdAt})`.mapWith(
+    applications.createdAt,
+  );
+
 export async function applicationsCsv(db: Db, user: AuthUser): Promise<string> {
   const rows = await db
     .select({
-      id: applications.id,
       title: jobs.title,
       company: jobs.company,
       city: jobs.city,
@@ -42,19 +44,13 @@ export async function applicationsCsv(db: Db, user: AuthUser): Promise<string> {
       cv: curricula.name,
       contacts: applications.contacts,
       notes: applications.notes,
+      lastMovedAt,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(curricula, eq(curricula.id, applications.curriculumId))
     .where(eq(applications.userId, user.id))
     .orderBy(asc(applications.createdAt), asc(applications.id));
-  const moves = await db
-    .select({ applicationId: applicationStatusChanges.applicationId, changedAt: applicationStatusChanges.changedAt })
-    .from(applicationStatusChanges)
-    .innerJoin(applications, eq(applications.id, applicationStatusChanges.applicationId))
-    .where(eq(applications.userId, user.id));
-  const lastMove = new Map<string, Date>();
-  for (const m of moves) if (!lastMove.has(m.applicationId) || lastMove.get(m.applicationId)! < m.changedAt) lastMove.set(m.applicationId, m.changedAt);
 
   return csvDocument([
     APPLICATIONS_CSV_HEADER,
@@ -64,9 +60,9 @@ export async function applicationsCsv(db: Db, user: AuthUser): Promise<string> {
       r.city ?? '',
       r.state ?? '',
       APPLICATION_STATUS_LABELS[r.status as ApplicationStatus] ?? r.status,
-      brasiliaDate.format(r.createdAt),
-      brasiliaDate.format(lastMove.get(r.id) ?? r.createdAt),
-      r.nextStepDate ? ddmmyyyy(r.nextStepDate) : '',
+      brasiliaDateText(r.createdAt),
+      brasiliaDateText(r.lastMovedAt),
+      r.nextStepDate ? isoDayText(r.nextStepDate) : '',
       r.nextStepTime ?? '',
       r.cv ?? '',
       r.contacts.map((c) => [c.name, c.email, c.phone, c.linkedin].filter(Boolean).join(', ')).join(' | '),

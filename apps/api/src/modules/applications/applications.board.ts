@@ -9,6 +9,7 @@ import { savedWithoutApplication } from './saved-jobs.service.ts';
 /**
  * The board (decision 1702): the 'Salva' column (saved, not applied yet) and the caller's
  * applications, newest first, each list bounded by BOARD_MAX_CARDS; the web groups them by status.
+ * Newest by creation, not by updated_at: a panel save bumps that, and editing the panel is not a move.
  */
 export async function applicationBoard(db: Db, user: AuthUser, now: Date): Promise<ApplicationBoardResponse> {
   const rows = await db
@@ -16,7 +17,7 @@ export async function applicationBoard(db: Db, user: AuthUser, now: Date): Promi
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.userId, user.id))
-    .orderBy(desc(applications.updatedAt), desc(applications.id))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(BOARD_MAX_CARDS);
   return { data: { saved: await savedWithoutApplication(db, user), applications: await presentApplications(db, rows, now) } };
 }

@@ -45,7 +45,7 @@ const WAITING_STATUSES: readonly ApplicationStatus[] = ['open', 'review', 'inter
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days since the last move, when at least STALE_APPLICATION_DAYS in a waiting stage. */
-export function staleDays(status: ApplicationStatus, lastMovedAt: Date, now: Date): number | null {
+function staleDays(status: ApplicationStatus, lastMovedAt: Date, now: Date): number | null {
   if (!WAITING_STATUSES.includes(status)) return null;
   const days = Math.floor((now.getTime() - lastMovedAt.getTime()) / DAY_MS);
   return days >= STALE_APPLICATION_DAYS ? days : null;

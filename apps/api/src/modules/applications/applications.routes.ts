@@ -19,12 +19,11 @@ import { updateApplicationDetails } from './application-details.service.ts';
 import { applicationBoard } from './applications.board.ts';
 import { applicationsCsv, applicationsCsvFilename } from './applications-export.ts';
 import { listApplications } from './applications.list.ts';
+import { pipelineWriteLimit } from './pipeline-write-limit.ts';
 import { applyToJob, getApplication, updateApplicationStatus } from './applications.service.ts';
 
 const tags = ['candidaturas'];
 const errors = { 401: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
-/** Moves and panel saves share one bucket with the hearts (decision 1702). */
-const writeLimit = { rateLimit: [{ name: 'pipeline-write', limit: LIMITS.pipelineWritesPerUser, by: 'user' as const }] };
 
 export async function applicationsRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +33,7 @@ export async function applicationsRoutes(fastify: FastifyInstance, deps: AppDeps
     '/api/v1/applications',
     {
       ...auth,
-      config: writeLimit,
+      config: pipelineWriteLimit,
       schema: {
         tags,
         summary: 'Registra a candidatura ao clicar para a vaga (uma por usuário e vaga: 201 na primeira vez, 200 com a existente depois)',
@@ -103,7 +102,7 @@ export async function applicationsRoutes(fastify: FastifyInstance, deps: AppDeps
     '/api/v1/applications/:uuid/status',
     {
       ...auth,
-      config: writeLimit,
+      config: pipelineWriteLimit,
       schema: {
         tags,
         summary: 'Muda o status da candidatura (cada mudança fica no histórico; no quadro, mover o cartão)',
@@ -119,7 +118,7 @@ export async function applicationsRoutes(fastify: FastifyInstance, deps: AppDeps
     '/api/v1/applications/:uuid/details',
     {
       ...auth,
-      config: writeLimit,
+      config: pipelineWriteLimit,
       schema: {
         tags,
         summary: 'Painel da candidatura: anotações (até 5000), currículo usado, contatos e data do próximo passo (America/Sao_Paulo)',

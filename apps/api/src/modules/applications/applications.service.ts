@@ -3,6 +3,7 @@ import { JOB_NOT_FOUND_MESSAGE, type Application, type ApplicationStatus } from 
 import type { Db } from '../../db/database.ts';
 import { applicationStatusChanges, applications, jobs } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { isPublicDetail } from '../jobs/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { applicationColumns, presentApplications } from './applications.presenter.ts';
@@ -11,14 +12,9 @@ export const APPLICATION_NOT_FOUND_MESSAGE = 'Candidatura não encontrada.';
 export const JOB_EXPIRED_MESSAGE = 'Esta vaga expirou e não recebe mais candidaturas.';
 export const JOB_FILLED_MESSAGE = 'Esta vaga foi preenchida e não recebe mais candidaturas.';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id cannot name anything: answer like an unknown one instead of letting PostgreSQL fail the cast. */
-export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
-
 type Executor = Pick<Db, 'select'>;
 
-export async function findOwned(db: Db | Executor, userId: string, applicationId: string, now: Date): Promise<Application | null> {
+async function findOwned(db: Db | Executor, userId: string, applicationId: string, now: Date): Promise<Application | null> {
   if (!isUuid(applicationId)) return null;
   const rows = await db
     .select(applicationColumns)

@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, savedJobIdsResponse, savedJobListQuery, savedJobListResponse, savedJobParams, savedJobResponse } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
-import { LIMITS } from '../../lib/rate-limit/limits.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { pipelineWriteLimit } from './pipeline-write-limit.ts';
 import { listSavedJobs, saveJob, savedJobIds, unsaveJob } from './saved-jobs.service.ts';
 
 const tags = ['vagas salvas'];
 const errors = { 401: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
-/** The hearts share one bucket with the board's moves and panel saves (decision 1702). */
-const writeLimit = { rateLimit: [{ name: 'pipeline-write', limit: LIMITS.pipelineWritesPerUser, by: 'user' as const }] };
 
 /** 'Vagas salvas' (decision 1702). */
 export async function savedJobsRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -41,7 +39,7 @@ export async function savedJobsRoutes(fastify: FastifyInstance, deps: AppDeps): 
     '/api/v1/saved-jobs/:jobId',
     {
       ...auth,
-      config: writeLimit,
+      config: pipelineWriteLimit,
       schema: {
         tags,
         summary: 'Salva a vaga (idempotente: 201 na primeira vez, 200 depois; vaga desconhecida 404)',
@@ -59,7 +57,7 @@ export async function savedJobsRoutes(fastify: FastifyInstance, deps: AppDeps): 
     '/api/v1/saved-jobs/:jobId',
     {
       ...auth,
-      config: writeLimit,
+      config: pipelineWriteLimit,
       schema: { tags, summary: 'Remove a vaga dos salvos (404 quando ela não está entre as suas)', params: savedJobParams, response: { 204: z.null(), ...errors } },
     },
     async (req, reply) => {

@@ -11,13 +11,13 @@ import {
 import type { Db } from '../../db/database.ts';
 import { applications, jobs, savedJobs } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { isPublicDetail, seekerVisible } from '../jobs/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { isPublicDetail, seekerVisible, toJobCard, type JobCardRow } from '../jobs/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { isUuid } from './applications.service.ts';
 
 const savedColumns = {
   savedAt: savedJobs.createdAt,
-  jobId: jobs.id,
+  id: jobs.id,
   title: jobs.title,
   company: jobs.company,
   city: jobs.city,
@@ -35,41 +35,11 @@ const savedColumns = {
   applicationId: applications.id,
 };
 
-type SavedRow = {
-  savedAt: Date;
-  jobId: string;
-  title: string;
-  company: string | null;
-  city: string | null;
-  state: string | null;
-  salary: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string;
-  salaryPeriod: string;
-  captation: string;
-  workModel: string | null;
-  publishedAt: Date;
-  expiredAt: Date | null;
-  isClosed: boolean;
-  applicationId: string | null;
-};
+type SavedRow = JobCardRow & { savedAt: Date; isClosed: boolean; applicationId: string | null };
 
+// The card is the jobs module's, so a stored value outside the contract's lists answers as unknown, not a 500.
 const present = (r: SavedRow): SavedJob => ({
-  job: {
-    uuid: r.jobId,
-    title: r.title,
-    company: r.company,
-    city: r.city,
-    state: r.state,
-    salary: r.salary,
-    salary_max: r.salaryMax,
-    salary_currency: r.salaryCurrency,
-    salary_period: r.salaryPeriod as SavedJob['job']['salary_period'],
-    captation: r.captation as SavedJob['job']['captation'],
-    work_model: r.workModel as SavedJob['job']['work_model'],
-    published_at: r.publishedAt.toISOString(),
-    expired_at: r.expiredAt?.toISOString() ?? null,
-  },
+  job: toJobCard(r),
   saved_at: r.savedAt.toISOString(),
   is_closed: Boolean(r.isClosed),
   application_uuid: r.applicationId,
@@ -87,7 +57,7 @@ function savedQuery(db: Db, where: SQL) {
 
 async function findSaved(db: Db, userId: string, jobId: string): Promise<SavedJob | null> {
   const [row] = await savedQuery(db, and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId))!).limit(1);
-  return row ? present(row as SavedRow) : null;
+  return row ? present(row) : null;
 }
 
 /**
@@ -145,7 +115,7 @@ export async function listSavedJobs(db: Db, query: { page: number; per_page: num
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   return {
-    data: rows.map((r) => present(r as SavedRow)),
+    data: rows.map(present),
     meta: { total, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)), current_page: query.page },
   };
 }
@@ -161,5 +131,5 @@ export async function savedWithoutApplication(db: Db, user: AuthUser): Promise<S
   const rows = await savedQuery(db, and(eq(savedJobs.userId, user.id), isNull(applications.id))!)
     .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
     .limit(BOARD_MAX_CARDS);
-  return rows.map((r) => present(r as SavedRow));
+  return rows.map(present);
 }

@@ -12,12 +12,12 @@ import type { Db } from '../../db/database.ts';
 import { certificates, curricula, curriculumFormations } from '../../db/schema/index.ts';
 import { brasiliaDay } from '../../lib/brasilia-day.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { addCertificateFormation } from '../curriculum/index.ts';
 import { issueMissingCertificates } from './certificates.issue.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The formation's institution: Rumo gives the course (decision 1703). */
-export const CERTIFICATE_INSTITUTION = 'Rumo';
+const CERTIFICATE_INSTITUTION = 'Rumo';
 
 type CertificateRow = typeof certificates.$inferSelect;
 
@@ -71,11 +71,11 @@ export async function verifyCertificate(db: Db, typed: string): Promise<PublicCe
   return presentPublic(row);
 }
 
-export const CERTIFICATE_NOT_YOURS = 'Certificado não encontrado.';
+const CERTIFICATE_NOT_YOURS = 'Certificado não encontrado.';
 
 /** 'Adicionar ao currículo': the certificate (the caller's) as a formation of one of the caller's CVs, once. */
 export async function addCertificateToCurriculum(db: Db, userId: string, certificateId: string, curriculumId: string): Promise<AddCertificateToCurriculumResponse['data']> {
-  const [row] = UUID.test(certificateId)
+  const [row] = isUuid(certificateId)
     ? await db
         .select()
         .from(certificates)

@@ -6,3 +6,5 @@ export { ROLES } from './job-generator-data.ts';
 // The job sources pipeline stores descriptions as the import does and clears the search caches after a sync (decision 1502).
 export { htmlToText } from './import/html-to-text.ts';
 export { clearJobSearchCaches } from './jobs.service.ts';
+// Saved jobs show the same card as the list, mapped as tolerantly (decision 1702).
+export { toJobCard, type JobCardRow } from './job-presenter.ts';

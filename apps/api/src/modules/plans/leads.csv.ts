@@ -1,10 +1,9 @@
 import { LEAD_STATUS_LABEL, type Lead } from '@rumo/contract';
+import { brasiliaDateText, brasiliaDay } from '../../lib/brasilia-day.ts';
 import { csvDocument } from '../../lib/csv-document.ts';
 
 // The leads export (decision 1404): through the one CSV writer (lib/csv-document.ts: BOM, ';',
 // formula cells neutralised), dates dd/mm/yyyy in Brasília time.
-
-const brasiliaDate = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 const HEADER = ['Nome', 'E-mail', 'Plano atual', 'Plano pedido', 'Data', 'Status', 'Anotações'];
 
@@ -16,7 +15,7 @@ export function leadsCsv(leads: readonly Lead[]): string {
       lead.user_email,
       lead.current_plan.name,
       lead.requested_plan.name,
-      brasiliaDate.format(new Date(lead.created_at)),
+      brasiliaDateText(new Date(lead.created_at)),
       LEAD_STATUS_LABEL[lead.status],
       lead.notes,
     ]),
@@ -26,5 +25,5 @@ export function leadsCsv(leads: readonly Lead[]): string {
 
 /** `interessados-AAAA-MM-DD.csv`, the day in Brasília. */
 export function leadsCsvFilename(now = new Date()): string {
-  return `interessados-${now.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })}.csv`;
+  return `interessados-${brasiliaDay(now)}.csv`;
 }

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@rumo/contract';
 import type { Email } from '../../../lib/mailer.ts';
 import { escapeHtml } from '../../../lib/mailer.ts';
+import { isoDayText } from '../../../lib/brasilia-day.ts';
 
 export type NextStepReminder = {
   userId: string;
@@ -17,7 +18,6 @@ export type NextStepReminder = {
 
 /** One line, so that a job title with line breaks can never become a header of its own. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-const ddmmyyyy = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
 /**
  * The day-before reminder of a next step (decision 1702): when, for which job and company, the
@@ -27,13 +27,13 @@ const ddmmyyyy = (isoDay: string) => isoDay.split('-').reverse().join('/');
 export function nextStepReminderEmail(publicUrl: string, r: NextStepReminder): Email {
   const title = oneLine(r.title);
   const where = r.company ? `${title} na ${oneLine(r.company)}` : title;
-  const when = `amanhã, ${ddmmyyyy(r.date)}${r.time ? `, às ${r.time}` : ''}`;
+  const when = `amanhã, ${isoDayText(r.date)}${r.time ? `, às ${r.time}` : ''}`;
   const stage = APPLICATION_STATUS_LABELS[r.status as ApplicationStatus] ?? r.status;
   const link = `${publicUrl}/applications?visao=quadro`; // the board (web: lib/applications-layout.ts)
   return {
     to: r.email,
     userId: r.userId,
-    subject: `Lembrete: próximo passo amanhã (${ddmmyyyy(r.date)}) — ${title}`,
+    subject: `Lembrete: próximo passo amanhã (${isoDayText(r.date)}) — ${title}`,
     text:
       `Olá, ${r.name}!\n\nO próximo passo da sua candidatura para ${where} é ${when} (horário de Brasília).\n` +
       `Etapa atual: ${stage}.\n\nSuas anotações e contatos estão no quadro de candidaturas:\n${link}\n\nBoa sorte!\nEquipe Rumo`,

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { CLOSED_APPLICATION_STATUSES } from '@rumo/contract';
 import type { AppDeps } from '../../../app-deps.ts';
 import { rowsOf } from '../../../db/database.ts';
-import { brasiliaDay } from '../../../lib/brasilia-day.ts';
+import { addDays, brasiliaDay, brasiliaHour } from '../../../lib/brasilia-day.ts';
 import { nextStepReminderEmail } from './next-step-email.ts';
 
 /** Reminders leave from this hour (Brasília) of the day before: nobody is woken at midnight. */
-export const REMINDER_FROM_HOUR = 8;
+const REMINDER_FROM_HOUR = 8;
 const BATCH = 100;
 
 type Due = {
@@ -21,9 +21,6 @@ type Due = {
   next_step_time: string | null;
 };
 
-const hourInBrasilia = (at: Date) => Number(at.toLocaleString('en-US', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' }));
-const nextDay = (isoDay: string) => new Date(Date.parse(`${isoDay}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
 /**
  * One pass of the day-before reminders (decision 1702). Due: an application in an open stage
  * whose next step is tomorrow (Brasília, by `deps.clock`), from REMINDER_FROM_HOUR. Exactly once:
@@ -35,8 +32,8 @@ const nextDay = (isoDay: string) => new Date(Date.parse(`${isoDay}T12:00:00Z`) +
  */
 export async function runNextStepReminders(deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>): Promise<number> {
   const now = deps.clock();
-  if (hourInBrasilia(now) < REMINDER_FROM_HOUR) return 0;
-  const tomorrow = nextDay(brasiliaDay(now));
+  if (brasiliaHour(now) < REMINDER_FROM_HOUR) return 0;
+  const tomorrow = addDays(brasiliaDay(now), 1);
   const closed = sql.join(
     CLOSED_APPLICATION_STATUSES.map((s) => sql`${s}`),
     sql`, `,

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, brasiliaDateText, brasiliaDay, brasiliaHour, isoDayText, startOfBrasiliaDay } from './brasilia-day.ts';
+
+// Brasília is UTC-3 all year (no daylight saving since 2019).
+describe('brasilia-day', () => {
+  it('reads the day and hour of an instant in Brasília, not in UTC', () => {
+    const lateEvening = new Date('2030-03-06T02:30:00Z'); // 05/03 23:30 in Brasília
+    expect(brasiliaDay(lateEvening)).toBe('2030-03-05');
+    expect(brasiliaDateText(lateEvening)).toBe('05/03/2030');
+    expect(brasiliaHour(lateEvening)).toBe(23);
+    expect(brasiliaHour(new Date('2030-03-06T03:00:00Z'))).toBe(0);
+    expect(brasiliaHour(new Date('2030-03-06T11:15:00Z'))).toBe(8);
+    expect(startOfBrasiliaDay(lateEvening).toISOString()).toBe('2030-03-05T03:00:00.000Z');
+  });
+
+  it('writes an iso day as dd/mm/yyyy and adds calendar days across months and years', () => {
+    expect(isoDayText('2030-03-05')).toBe('05/03/2030');
+    expect(addDays('2030-02-28', 1)).toBe('2030-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2029-12-31', 1)).toBe('2030-01-01');
+    expect(addDays('2030-01-01', -1)).toBe('2029-12-31');
+  });
+});
