@@ -158,7 +158,11 @@ function assertPublishable(c: Columns): void {
   if (Object.keys(errors).length > 0) throw unprocessable(PUBLISH_INCOMPLETE, errors);
 }
 
-/** What the 'Auditoria' screen shows of a highlight: words, not ids (decision 1405). */
+/**
+ * What the 'Auditoria' screen shows of a highlight: words, not ids (decision 1405). `text` is the
+ * start of what a reader sees; `content` (the stored HTML's length and SHA-256) changes with any
+ * change of it, so a new link address, markup or words past the 300th character are audited too.
+ */
 function auditView(c: Columns, publishedAt: Date | null) {
   const text = c.content
     .replace(/<[^>]*>/g, ' ')
@@ -171,6 +175,7 @@ function auditView(c: Columns, publishedAt: Date | null) {
     author: c.author,
     tags: c.tags.join(', '),
     text: text.length > 300 ? `${text.slice(0, 300)}…` : text,
+    content: `${c.content.length} caracteres de HTML (SHA-256 ${createHash('sha256').update(c.content).digest('hex').slice(0, 12)})`,
     minutes: c.readTime,
     thumbnail: c.thumbnailFileId ? `arquivo ${c.thumbnailFileId}` : c.thumbnail,
     media: c.mediaFileId ? `arquivo ${c.mediaFileId}` : c.embedId ? embedPageUrl(embedOf(c)!) : c.mediaUrl,
@@ -219,7 +224,7 @@ export async function createHighlight(
   });
 }
 
-/** Changes the fields given; a scheduled or published highlight must stay complete. Audited only when something changed. */
+/** Changes the fields given; a scheduled or published highlight must stay complete. Every change of a stored column is audited; a PATCH that changes nothing records nothing. */
 export async function updateHighlight(db: Db, actor: AuditActor, id: string, patch: HighlightPatchRequest, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockedRow(tx, id);
@@ -234,7 +239,7 @@ export async function updateHighlight(db: Db, actor: AuditActor, id: string, pat
       .update(highlights)
       .set({ ...columns, updatedAt: now })
       .where(eq(highlights.id, id));
-    if (diff.changed) await recordAudit(tx, { actor, action: 'highlight.update', entity: 'highlight', entityId: id, before: diff.before, after: diff.after });
+    await recordAudit(tx, { actor, action: 'highlight.update', entity: 'highlight', entityId: id, before: diff.before, after: diff.after });
   });
 }
 
