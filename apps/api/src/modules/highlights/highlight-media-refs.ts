@@ -10,13 +10,18 @@ import { fileUrl } from '../files/index.ts';
 export const thumbnailFile = alias(files, 'thumbnail_file');
 export const mediaFile = alias(files, 'media_file');
 
-/** Select these with `refJoins` to present a highlight's cover and media. */
-export const refColumns = {
+/** Select these, joining `thumbnailFile`, to present a highlight's cover. */
+export const thumbnailColumns = {
   thumbnailPath: highlights.thumbnail,
   thumbnailFileId: thumbnailFile.id,
   thumbnailFileName: thumbnailFile.originalName,
   thumbnailFileType: thumbnailFile.contentType,
   thumbnailFileHasPreview: thumbnailFile.thumbnailKey,
+};
+
+/** Select these, joining `thumbnailFile` and `mediaFile`, to present a highlight's cover and media. */
+export const refColumns = {
+  ...thumbnailColumns,
   mediaPath: highlights.mediaUrl,
   mediaFileId: mediaFile.id,
   mediaFileName: mediaFile.originalName,
@@ -39,6 +44,8 @@ export type RefRow = {
   embedId: string | null;
 };
 
+export type ThumbnailRow = Pick<RefRow, keyof typeof thumbnailColumns>;
+
 export function embedOf(row: Pick<RefRow, 'embedProvider' | 'embedId'>): { provider: EmbedProvider; id: string } | null {
   const provider = row.embedProvider as EmbedProvider | null;
   if (!provider || !row.embedId || !isEmbedId(provider, row.embedId)) return null;
@@ -46,7 +53,7 @@ export function embedOf(row: Pick<RefRow, 'embedProvider' | 'embedId'>): { provi
 }
 
 /** The cover's address: an upload's thumbnail variant (480 px WebP), or the seed's /media path. */
-export function thumbnailAddress(row: RefRow): string | null {
+export function thumbnailAddress(row: ThumbnailRow): string | null {
   if (row.thumbnailFileId && row.thumbnailFileName) {
     const url = fileUrl({ id: row.thumbnailFileId, originalName: row.thumbnailFileName });
     return row.thumbnailFileHasPreview ? `${url}?variant=thumbnail` : url;

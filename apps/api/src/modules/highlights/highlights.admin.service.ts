@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { highlights } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fileUrl } from '../files/index.ts';
-import { embedOf, mediaFile, refColumns, thumbnailAddress, thumbnailFile, type RefRow } from './highlight-media-refs.ts';
+import { embedOf, mediaFile, refColumns, thumbnailAddress, thumbnailColumns, thumbnailFile, type RefRow, type ThumbnailRow } from './highlight-media-refs.ts';
 import { stateCondition, stateOf } from './highlight-visibility.ts';
 
 // The console's list and record of highlights (decision 1606): every state, the state computed
@@ -36,7 +36,8 @@ const SORT: Record<HighlightAdminSort, SQL> = {
   title: sql`${folded} COLLATE "C"`,
 };
 
-function columns(now: Date) {
+/** What a row of the console's list shows: no text, tags or media (the text alone may be 100 KB). */
+function listColumns(now: Date) {
   return {
     id: highlights.id,
     type: highlights.type,
@@ -45,6 +46,14 @@ function columns(now: Date) {
     state: stateOf(now),
     publishedAt: highlights.publishedAt,
     updatedAt: highlights.updatedAt,
+    ...thumbnailColumns,
+  };
+}
+
+/** Everything the editor shows of one highlight. */
+function recordColumns(now: Date) {
+  return {
+    ...listColumns(now),
     createdAt: highlights.createdAt,
     description: highlights.description,
     tags: highlights.tags,
@@ -54,7 +63,7 @@ function columns(now: Date) {
   };
 }
 
-type Row = RefRow & {
+type ListRow = ThumbnailRow & {
   id: string;
   type: string;
   title: string;
@@ -62,14 +71,18 @@ type Row = RefRow & {
   state: HighlightState;
   publishedAt: Date | null;
   updatedAt: Date;
-  createdAt: Date;
-  description: string;
-  tags: string[];
-  content: string;
-  readTime: number | null;
 };
 
-function presentRow(row: Row): HighlightAdminRow {
+type Row = ListRow &
+  RefRow & {
+    createdAt: Date;
+    description: string;
+    tags: string[];
+    content: string;
+    readTime: number | null;
+  };
+
+function presentRow(row: ListRow): HighlightAdminRow {
   return {
     id: row.id,
     type: row.type as HighlightType,
@@ -132,10 +145,9 @@ export async function listAdminHighlights(db: Db, input: HighlightsAdminListInpu
   const order = input.sort === 'published_at' ? [sql`${highlights.publishedAt} IS NULL`, direction(SORT.published_at)] : [direction(SORT[input.sort])];
   const [rows, [totals]] = await Promise.all([
     db
-      .select(columns(now))
+      .select(listColumns(now))
       .from(highlights)
       .leftJoin(thumbnailFile, eq(thumbnailFile.id, highlights.thumbnailFileId))
-      .leftJoin(mediaFile, eq(mediaFile.id, highlights.mediaFileId))
       .where(where)
       .orderBy(...order, direction(highlights.id))
       .limit(HIGHLIGHTS_ADMIN_PER_PAGE)
@@ -152,7 +164,7 @@ export async function listAdminHighlights(db: Db, input: HighlightsAdminListInpu
 export async function getAdminHighlight(db: Db, id: string, now: Date): Promise<HighlightAdmin> {
   if (!UUID.test(id)) throw notFound(HIGHLIGHT_ADMIN_NOT_FOUND);
   const [row] = await db
-    .select(columns(now))
+    .select(recordColumns(now))
     .from(highlights)
     .leftJoin(thumbnailFile, eq(thumbnailFile.id, highlights.thumbnailFileId))
     .leftJoin(mediaFile, eq(mediaFile.id, highlights.mediaFileId))
