@@ -3,6 +3,7 @@ import {
   embedSrc,
   HIGHLIGHT_ADMIN_NOT_FOUND,
   HIGHLIGHTS_ADMIN_PER_PAGE,
+  isMediaHighlight,
   type HighlightAdmin,
   type HighlightAdminRow,
   type HighlightAdminSort,
@@ -96,7 +97,6 @@ function presentRow(row: ListRow): HighlightAdminRow {
 }
 
 function present(row: Row): HighlightAdmin {
-  const isMedia = row.type === 'video' || row.type === 'podcast';
   const embed = embedOf(row);
   let media: HighlightAdmin['media'] = null;
   if (row.mediaFileId && row.mediaFileName) {
@@ -125,7 +125,7 @@ function present(row: Row): HighlightAdmin {
     description: row.description,
     tags: row.tags,
     content: row.content,
-    duration: isMedia ? row.readTime : null,
+    duration: isMediaHighlight(row.type as HighlightType) ? row.readTime : null,
     read_time: row.readTime,
     thumbnail,
     media,

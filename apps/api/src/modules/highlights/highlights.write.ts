@@ -4,6 +4,7 @@ import {
   EMBED_PROVIDERS_FOR_TYPE,
   embedPageUrl,
   HIGHLIGHT_ADMIN_NOT_FOUND,
+  isMediaHighlight,
   parseEmbedUrl,
   type HighlightMediaInput,
   type HighlightPatchRequest,
@@ -42,7 +43,6 @@ type HighlightRow = typeof highlights.$inferSelect;
 type Columns = Omit<HighlightRow, 'id' | 'publishedAt' | 'createdAt' | 'updatedAt'>;
 
 const WORDS_PER_MINUTE = 200;
-const MEDIA_TYPES: ReadonlySet<HighlightType> = new Set(['video', 'podcast']);
 
 export const PUBLISH_INCOMPLETE = 'Complete o destaque antes de publicar: veja os campos destacados.';
 export const ALREADY_PUBLISHED = 'Este destaque já está publicado.';
@@ -84,7 +84,7 @@ function inputOf(row: HighlightRow): HighlightInput {
     author: row.author,
     tags: row.tags,
     content: row.content,
-    duration: MEDIA_TYPES.has(row.type as HighlightType) ? row.readTime : null,
+    duration: isMediaHighlight(row.type as HighlightType) ? row.readTime : null,
     thumbnail: row.thumbnailFileId ? { kind: 'file', file_id: row.thumbnailFileId } : row.thumbnail ? { kind: 'site', path: row.thumbnail } : null,
     media,
   };
@@ -107,7 +107,7 @@ async function toColumns(db: DbOrTx, input: HighlightInput): Promise<Columns> {
 
   let embed: { provider: string; id: string } | null = null;
   const media = input.media;
-  if (media && !MEDIA_TYPES.has(input.type)) {
+  if (media && !isMediaHighlight(input.type)) {
     errors.media = 'Artigos e notícias não têm vídeo nem áudio: remova a mídia ou mude o tipo.';
   } else if (media?.kind === 'file') {
     const type = typeOf(media.file_id);
@@ -132,10 +132,10 @@ async function toColumns(db: DbOrTx, input: HighlightInput): Promise<Columns> {
     author: input.author.trim(),
     tags: [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))],
     content,
-    readTime: MEDIA_TYPES.has(input.type) ? input.duration : wordCount(content) > 0 ? readingMinutes(content) : null,
+    readTime: isMediaHighlight(input.type) ? input.duration : wordCount(content) > 0 ? readingMinutes(content) : null,
     thumbnail: input.thumbnail?.kind === 'site' ? input.thumbnail.path : null,
     thumbnailFileId: input.thumbnail?.kind === 'file' ? input.thumbnail.file_id : null,
-    mediaUrl: media?.kind === 'site' && MEDIA_TYPES.has(input.type) ? media.path : null,
+    mediaUrl: media?.kind === 'site' && isMediaHighlight(input.type) ? media.path : null,
     mediaFileId: media?.kind === 'file' ? media.file_id : null,
     embedProvider: embed?.provider ?? null,
     embedId: embed?.id ?? null,
@@ -148,7 +148,7 @@ function assertPublishable(c: Columns): void {
   if (!c.description) errors.description = 'Para publicar, escreva a descrição.';
   if (!c.author) errors.author = 'Para publicar, informe o autor.';
   if (!c.thumbnail && !c.thumbnailFileId) errors.thumbnail = 'Para publicar, envie a imagem da capa.';
-  if (MEDIA_TYPES.has(c.type as HighlightType)) {
+  if (isMediaHighlight(c.type as HighlightType)) {
     if (!c.mediaUrl && !c.mediaFileId && !c.embedId)
       errors.media = c.type === 'video' ? 'Para publicar, envie o vídeo ou cole o link.' : 'Para publicar, envie o áudio ou cole o link.';
     if (!c.readTime) errors.duration = 'Para publicar, informe a duração em minutos.';
