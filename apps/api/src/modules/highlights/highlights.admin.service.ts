@@ -17,8 +17,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { highlights } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { fileUrl } from '../files/index.ts';
-import { embedOf, mediaFile, refColumns, thumbnailAddress, thumbnailColumns, thumbnailFile, type RefRow, type ThumbnailRow } from './highlight-media-refs.ts';
+import {
+  embedOf,
+  mediaFile,
+  mediaUpload,
+  refColumns,
+  thumbnailAddress,
+  thumbnailColumns,
+  thumbnailFile,
+  thumbnailUpload,
+  type RefRow,
+  type ThumbnailRow,
+} from './highlight-media-refs.ts';
 import { stateCondition, stateOf } from './highlight-visibility.ts';
 
 // The console's list and record of highlights (decision 1606): every state, the state computed
@@ -26,7 +36,6 @@ import { stateCondition, stateOf } from './highlight-visibility.ts';
 
 export type HighlightsAdminListInput = z.output<typeof highlightsAdminListQuery>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const folded = sql`public.rumo_unaccent(lower(${highlights.title}))`;
 
@@ -98,28 +107,14 @@ function presentRow(row: ListRow): HighlightAdminRow {
 
 function present(row: Row): HighlightAdmin {
   const embed = embedOf(row);
-  let media: HighlightAdmin['media'] = null;
-  if (row.mediaFileId && row.mediaFileName) {
-    media = {
-      kind: 'file',
-      file_id: row.mediaFileId,
-      name: row.mediaFileName,
-      content_type: row.mediaFileType ?? '',
-      url: fileUrl({ id: row.mediaFileId, originalName: row.mediaFileName }),
-      preview_url: null,
-    };
-  } else if (embed) {
-    media = { kind: 'embed', provider: embed.provider, embed_id: embed.id, url: embedPageUrl(embed), src: embedSrc(embed) };
-  } else if (row.mediaPath) {
-    media = { kind: 'site', path: row.mediaPath, url: row.mediaPath };
-  }
-  let thumbnail: HighlightAdmin['thumbnail'] = null;
-  if (row.thumbnailFileId && row.thumbnailFileName) {
-    const url = fileUrl({ id: row.thumbnailFileId, originalName: row.thumbnailFileName });
-    thumbnail = { kind: 'file', file_id: row.thumbnailFileId, name: row.thumbnailFileName, content_type: row.thumbnailFileType ?? '', url, preview_url: thumbnailAddress(row) };
-  } else if (row.thumbnailPath) {
-    thumbnail = { kind: 'site', path: row.thumbnailPath, url: row.thumbnailPath };
-  }
+  const media: HighlightAdmin['media'] =
+    mediaUpload(row) ??
+    (embed
+      ? { kind: 'embed', provider: embed.provider, embed_id: embed.id, url: embedPageUrl(embed), src: embedSrc(embed) }
+      : row.mediaPath
+        ? { kind: 'site', path: row.mediaPath, url: row.mediaPath }
+        : null);
+  const thumbnail: HighlightAdmin['thumbnail'] = thumbnailUpload(row) ?? (row.thumbnailPath ? { kind: 'site', path: row.thumbnailPath, url: row.thumbnailPath } : null);
   return {
     ...presentRow(row),
     description: row.description,
@@ -161,8 +156,8 @@ export async function listAdminHighlights(db: Db, input: HighlightsAdminListInpu
   };
 }
 
+/** One highlight for the editor; `id` is a uuid (the routes check it with the contract's `uuidParam`). */
 export async function getAdminHighlight(db: Db, id: string, now: Date): Promise<HighlightAdmin> {
-  if (!UUID.test(id)) throw notFound(HIGHLIGHT_ADMIN_NOT_FOUND);
   const [row] = await db
     .select(recordColumns(now))
     .from(highlights)
