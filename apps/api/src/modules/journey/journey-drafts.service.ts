@@ -126,11 +126,6 @@ export async function editDraft<T>(
   });
 }
 
-/** A media body: a path on our host (/media/… or an upload's /files/<id>/<name>, decision 1602) or an http(s) URL (docs/decisions/1603). */
-export function isMediaUrl(value: string): boolean {
-  return isLinkOrSitePath(value);
-}
-
 /**
  * A question as the draft keeps it (decision 1605): texts trimmed, `correct` the alternative's own
  * text, feedback as long as the alternatives. A question the draft already holds (same id) keeps
@@ -169,7 +164,8 @@ export function normaliseContent(
   if (type === 'text') cleanBody = sanitizeHtml(body);
   else if (!isGraded(type)) {
     cleanBody = body.trim();
-    if (cleanBody !== '' && !isMediaUrl(cleanBody)) problems.body = 'Informe o endereço do arquivo: um caminho do site (/media/...) ou um link http(s).';
+    // A media body: a path on our host (/media/… or an upload's /files/<id>/<name>, decision 1602) or an http(s) URL (1603).
+    if (cleanBody !== '' && !isLinkOrSitePath(cleanBody)) problems.body = 'Informe o endereço do arquivo: um caminho do site (/media/...) ou um link http(s).';
   }
   const known = new Map(previous?.questions.map((q) => [q.id, q]) ?? []);
   const clean = isGraded(type)
