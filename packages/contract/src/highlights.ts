@@ -6,6 +6,9 @@ export const HIGHLIGHT_TYPES = ['article', 'video', 'podcast', 'news'] as const;
 export const highlightType = z.enum(HIGHLIGHT_TYPES, { message: 'Tipo de conteúdo inválido. Use article, video, podcast ou news.' });
 export type HighlightType = z.infer<typeof highlightType>;
 
+/** Videos and podcasts play a media (a file or an embed) and have a typed length; articles and news are text. */
+export const isMediaHighlight = (type: HighlightType): boolean => type === 'video' || type === 'podcast';
+
 export const HIGHLIGHTS_PAGE_SIZE = 12;
 export const HIGHLIGHT_NOT_FOUND = 'Conteúdo não encontrado';
 

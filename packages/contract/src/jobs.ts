@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common.ts';
+import { blankToUndefined, optionalQuery, pageQuery } from './common.ts';
 import { SALARY_PERIODS } from './job-salary.ts';
 
 /** Jobs listed per page by `GET /v1/jobs` (also sent back as `meta.per_page`). */
@@ -65,49 +65,48 @@ export const BRAZIL_STATES = {
 export type BrazilState = keyof typeof BRAZIL_STATES;
 export const BRAZIL_UFS = Object.keys(BRAZIL_STATES) as BrazilState[];
 
-// Query strings arrive as text; an empty field (`?state=`) means "no filter", not an error.
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-
 export const jobStateField = z
   .string({ message: 'Estado inválido.' })
   .trim()
   .toUpperCase()
   .refine((v): v is BrazilState => (BRAZIL_UFS as string[]).includes(v), { message: 'Estado inválido: use a sigla (UF), por exemplo SP.' });
 
-/** `GET /v1/jobs` query string. All filters optional; values must be exact (see the option lists in `filters`). */
+/**
+ * `GET /v1/jobs` query string. All filters optional; values must be exact (see the option lists in
+ * `filters`). Query strings arrive as text: an empty field (`?state=`) means "no filter", not an error.
+ */
 export const jobsListQuery = z.object({
   page: z.preprocess(blankToUndefined, pageQuery),
-  query: optionalFilter(
+  query: optionalQuery(
     z
       .string()
       .trim()
       .max(JOB_QUERY_MAX, { message: `A busca deve ter no máximo ${JOB_QUERY_MAX} caracteres.` }),
   ),
-  state: optionalFilter(jobStateField),
+  state: optionalQuery(jobStateField),
   /** Matched ignoring accents and case ('sao paulo' = 'São Paulo'). */
-  city: optionalFilter(
+  city: optionalQuery(
     z
       .string()
       .trim()
       .max(JOB_CITY_MAX, { message: `A cidade deve ter no máximo ${JOB_CITY_MAX} caracteres.` }),
   ),
-  job_type: optionalFilter(z.enum(JOB_TYPES, { message: 'Tipo de contratação inválido.' })),
-  work_model: optionalFilter(z.enum(WORK_MODELS, { message: 'Modelo de trabalho inválido.' })),
-  seniority: optionalFilter(z.enum(SENIORITIES, { message: 'Senioridade inválida.' })),
+  job_type: optionalQuery(z.enum(JOB_TYPES, { message: 'Tipo de contratação inválido.' })),
+  work_model: optionalQuery(z.enum(WORK_MODELS, { message: 'Modelo de trabalho inválido.' })),
+  seniority: optionalQuery(z.enum(SENIORITIES, { message: 'Senioridade inválida.' })),
   /**
    * Reais per month: a job qualifies when the top of its range (or its single value) reaches it,
    * hour/day/week/year salaries counted per month (SALARY_PER_MONTH); jobs without a salary or in
    * another currency are left out (docs/decisions/1503).
    */
-  min_salary: optionalFilter(
+  min_salary: optionalQuery(
     z.coerce
       .number({ message: 'Salário mínimo inválido: use um valor em reais, por exemplo 5000.' })
       .min(0, { message: 'O salário mínimo não pode ser negativo.' })
       .max(JOB_SALARY_MAX, { message: 'Salário mínimo fora do intervalo.' }),
   ),
   /** 'Vagas afirmativas para PcD' only; `false` (or absent) means every job. */
-  affirmative: optionalFilter(
+  affirmative: optionalQuery(
     z.enum(['true', 'false', '1', '0'], { message: 'Filtro de vagas afirmativas inválido: use true ou false.' }).transform((v) => v === 'true' || v === '1'),
   ),
 });

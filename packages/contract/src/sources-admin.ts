@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined } from './common.ts';
 
 /**
  * The console's job sources ('Fontes', decision 1502), capability `sources:manage`, under
@@ -89,7 +90,6 @@ export const sourceDetail = sourceItem.extend({ runs: z.array(sourceRun) });
 export type SourceDetail = z.infer<typeof sourceDetail>;
 export const sourceDetailResponse = z.object({ data: sourceDetail });
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const baseUrlField = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
   z

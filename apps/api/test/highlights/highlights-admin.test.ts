@@ -218,6 +218,27 @@ describe('writing a highlight', () => {
     await admin('PATCH', `/${created.id}`, { title: 'Novo título' });
     expect((await lastAudit('highlight.update', created.id))!.id).toBe(entry!.id);
   });
+
+  it('audits a change the text alone does not show: a link address, markup, words after the 300th character', async () => {
+    const longText = `<p>${'palavra '.repeat(60)}fim.</p>`;
+    const created = await createArticle({ content: `<p>Leia <a href="https://www.gov.br/trabalho">a lei</a>.</p>${longText}` });
+    const edits = [
+      `<p>Leia <a href="https://www.gov.br/previdencia">a lei</a>.</p>${longText}`,
+      `<p>Leia <strong><a href="https://www.gov.br/previdencia">a lei</a></strong>.</p>${longText}`,
+      `<p>Leia <strong><a href="https://www.gov.br/previdencia">a lei</a></strong>.</p>${longText.replace('fim.', 'final.')}`,
+    ];
+    let previous = await lastAudit('highlight.update', created.id);
+    expect(previous).toBeUndefined();
+    for (const content of edits) {
+      const res = await admin('PATCH', `/${created.id}`, { content });
+      expect(res.statusCode, res.body).toBe(200);
+      const entry = await lastAudit('highlight.update', created.id);
+      expect(entry, content).toBeDefined();
+      expect(entry!.id).not.toBe(previous?.id);
+      expect(Object.keys(entry!.after as object), content).toContain('content');
+      previous = entry;
+    }
+  });
 });
 
 describe('publishing, scheduling and withdrawing', () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDocument } from '@rumo/contract';
 import { runCommand } from '../../src/cli/command-registry.ts';
 import '../../src/cli/commands.ts';
-import { auditLog, courseDrafts, planFeatures, planFeatureValues, plans, progress, themes } from '../../src/db/schema/index.ts';
+import { auditLog, contents, courseDrafts, planFeatures, planFeatureValues, plans, progress, quizQuestions, themes } from '../../src/db/schema/index.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
 import { buildEditableCourse, type EditableCourse } from './journey-editor.factory.ts';
@@ -175,6 +175,25 @@ describe('drafts and Publicar', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, c.courseId), eq(auditLog.action, 'publish')));
     expect(publishes).toHaveLength(1); // the factory's first publish only
+  });
+
+  it("fails 'Publicar' of a withdrawn course whose published contents are invalid with every problem by content, like a draft's", async () => {
+    const c = await buildEditableCourse(t.db, { publish: true });
+    expect(await ok('POST', `/courses/${c.courseId}/withdraw`)).toEqual({ withdrawn: true });
+    // Rows changed behind the editor's back (an older release, a hand-made fix): two invalid contents.
+    await t.db.delete(quizQuestions).where(eq(quizQuestions.contentId, c.quizId));
+    await t.db.update(contents).set({ type: 'video', body: '' }).where(eq(contents.id, c.textId));
+    const res = await edit('POST', `/courses/${c.courseId}/publish`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'O curso não pode ser publicado: corrija os conteúdos indicados.',
+      errors: {
+        [`contents.${c.textId}`]: '"Leitura" precisa do endereço do arquivo.',
+        [`contents.${c.quizId}`]: '"Quiz" precisa de pelo menos uma pergunta.',
+      },
+    });
+    const tree = (await ok('GET', '')) as { id: string; courses: { id: string; published_at: string | null }[] }[];
+    expect(tree.find((s) => s.id === c.stepId)!.courses.find((x) => x.id === c.courseId)).toMatchObject({ published_at: null });
   });
 });
 

@@ -3,6 +3,7 @@ import {
   embedSrc,
   HIGHLIGHT_ADMIN_NOT_FOUND,
   HIGHLIGHTS_ADMIN_PER_PAGE,
+  isMediaHighlight,
   type HighlightAdmin,
   type HighlightAdminRow,
   type HighlightAdminSort,
@@ -16,8 +17,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { highlights } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { fileUrl } from '../files/index.ts';
-import { embedOf, mediaFile, refColumns, thumbnailAddress, thumbnailFile, type RefRow } from './highlight-media-refs.ts';
+import {
+  embedOf,
+  mediaFile,
+  mediaUpload,
+  refColumns,
+  thumbnailAddress,
+  thumbnailColumns,
+  thumbnailFile,
+  thumbnailUpload,
+  type RefRow,
+  type ThumbnailRow,
+} from './highlight-media-refs.ts';
 import { stateCondition, stateOf } from './highlight-visibility.ts';
 
 // The console's list and record of highlights (decision 1606): every state, the state computed
@@ -25,7 +36,6 @@ import { stateCondition, stateOf } from './highlight-visibility.ts';
 
 export type HighlightsAdminListInput = z.output<typeof highlightsAdminListQuery>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const folded = sql`public.rumo_unaccent(lower(${highlights.title}))`;
 
@@ -36,7 +46,8 @@ const SORT: Record<HighlightAdminSort, SQL> = {
   title: sql`${folded} COLLATE "C"`,
 };
 
-function columns(now: Date) {
+/** What a row of the console's list shows: no text, tags or media (the text alone may be 100 KB). */
+function listColumns(now: Date) {
   return {
     id: highlights.id,
     type: highlights.type,
@@ -45,6 +56,14 @@ function columns(now: Date) {
     state: stateOf(now),
     publishedAt: highlights.publishedAt,
     updatedAt: highlights.updatedAt,
+    ...thumbnailColumns,
+  };
+}
+
+/** Everything the editor shows of one highlight. */
+function recordColumns(now: Date) {
+  return {
+    ...listColumns(now),
     createdAt: highlights.createdAt,
     description: highlights.description,
     tags: highlights.tags,
@@ -54,7 +73,7 @@ function columns(now: Date) {
   };
 }
 
-type Row = RefRow & {
+type ListRow = ThumbnailRow & {
   id: string;
   type: string;
   title: string;
@@ -62,14 +81,18 @@ type Row = RefRow & {
   state: HighlightState;
   publishedAt: Date | null;
   updatedAt: Date;
-  createdAt: Date;
-  description: string;
-  tags: string[];
-  content: string;
-  readTime: number | null;
 };
 
-function presentRow(row: Row): HighlightAdminRow {
+type Row = ListRow &
+  RefRow & {
+    createdAt: Date;
+    description: string;
+    tags: string[];
+    content: string;
+    readTime: number | null;
+  };
+
+function presentRow(row: ListRow): HighlightAdminRow {
   return {
     id: row.id,
     type: row.type as HighlightType,
@@ -83,36 +106,21 @@ function presentRow(row: Row): HighlightAdminRow {
 }
 
 function present(row: Row): HighlightAdmin {
-  const isMedia = row.type === 'video' || row.type === 'podcast';
   const embed = embedOf(row);
-  let media: HighlightAdmin['media'] = null;
-  if (row.mediaFileId && row.mediaFileName) {
-    media = {
-      kind: 'file',
-      file_id: row.mediaFileId,
-      name: row.mediaFileName,
-      content_type: row.mediaFileType ?? '',
-      url: fileUrl({ id: row.mediaFileId, originalName: row.mediaFileName }),
-      preview_url: null,
-    };
-  } else if (embed) {
-    media = { kind: 'embed', provider: embed.provider, embed_id: embed.id, url: embedPageUrl(embed), src: embedSrc(embed) };
-  } else if (row.mediaPath) {
-    media = { kind: 'site', path: row.mediaPath, url: row.mediaPath };
-  }
-  let thumbnail: HighlightAdmin['thumbnail'] = null;
-  if (row.thumbnailFileId && row.thumbnailFileName) {
-    const url = fileUrl({ id: row.thumbnailFileId, originalName: row.thumbnailFileName });
-    thumbnail = { kind: 'file', file_id: row.thumbnailFileId, name: row.thumbnailFileName, content_type: row.thumbnailFileType ?? '', url, preview_url: thumbnailAddress(row) };
-  } else if (row.thumbnailPath) {
-    thumbnail = { kind: 'site', path: row.thumbnailPath, url: row.thumbnailPath };
-  }
+  const media: HighlightAdmin['media'] =
+    mediaUpload(row) ??
+    (embed
+      ? { kind: 'embed', provider: embed.provider, embed_id: embed.id, url: embedPageUrl(embed), src: embedSrc(embed) }
+      : row.mediaPath
+        ? { kind: 'site', path: row.mediaPath, url: row.mediaPath }
+        : null);
+  const thumbnail: HighlightAdmin['thumbnail'] = thumbnailUpload(row) ?? (row.thumbnailPath ? { kind: 'site', path: row.thumbnailPath, url: row.thumbnailPath } : null);
   return {
     ...presentRow(row),
     description: row.description,
     tags: row.tags,
     content: row.content,
-    duration: isMedia ? row.readTime : null,
+    duration: isMediaHighlight(row.type as HighlightType) ? row.readTime : null,
     read_time: row.readTime,
     thumbnail,
     media,
@@ -132,10 +140,9 @@ export async function listAdminHighlights(db: Db, input: HighlightsAdminListInpu
   const order = input.sort === 'published_at' ? [sql`${highlights.publishedAt} IS NULL`, direction(SORT.published_at)] : [direction(SORT[input.sort])];
   const [rows, [totals]] = await Promise.all([
     db
-      .select(columns(now))
+      .select(listColumns(now))
       .from(highlights)
       .leftJoin(thumbnailFile, eq(thumbnailFile.id, highlights.thumbnailFileId))
-      .leftJoin(mediaFile, eq(mediaFile.id, highlights.mediaFileId))
       .where(where)
       .orderBy(...order, direction(highlights.id))
       .limit(HIGHLIGHTS_ADMIN_PER_PAGE)
@@ -149,10 +156,10 @@ export async function listAdminHighlights(db: Db, input: HighlightsAdminListInpu
   };
 }
 
+/** One highlight for the editor; `id` is a uuid (the routes check it with the contract's `uuidParam`). */
 export async function getAdminHighlight(db: Db, id: string, now: Date): Promise<HighlightAdmin> {
-  if (!UUID.test(id)) throw notFound(HIGHLIGHT_ADMIN_NOT_FOUND);
   const [row] = await db
-    .select(columns(now))
+    .select(recordColumns(now))
     .from(highlights)
     .leftJoin(thumbnailFile, eq(thumbnailFile.id, highlights.thumbnailFileId))
     .leftJoin(mediaFile, eq(mediaFile.id, highlights.mediaFileId))

@@ -4,6 +4,7 @@ import {
   EMBED_PROVIDERS_FOR_TYPE,
   embedPageUrl,
   HIGHLIGHT_ADMIN_NOT_FOUND,
+  isMediaHighlight,
   parseEmbedUrl,
   type HighlightMediaInput,
   type HighlightPatchRequest,
@@ -42,7 +43,6 @@ type HighlightRow = typeof highlights.$inferSelect;
 type Columns = Omit<HighlightRow, 'id' | 'publishedAt' | 'createdAt' | 'updatedAt'>;
 
 const WORDS_PER_MINUTE = 200;
-const MEDIA_TYPES: ReadonlySet<HighlightType> = new Set(['video', 'podcast']);
 
 export const PUBLISH_INCOMPLETE = 'Complete o destaque antes de publicar: veja os campos destacados.';
 export const ALREADY_PUBLISHED = 'Este destaque já está publicado.';
@@ -84,7 +84,7 @@ function inputOf(row: HighlightRow): HighlightInput {
     author: row.author,
     tags: row.tags,
     content: row.content,
-    duration: MEDIA_TYPES.has(row.type as HighlightType) ? row.readTime : null,
+    duration: isMediaHighlight(row.type as HighlightType) ? row.readTime : null,
     thumbnail: row.thumbnailFileId ? { kind: 'file', file_id: row.thumbnailFileId } : row.thumbnail ? { kind: 'site', path: row.thumbnail } : null,
     media,
   };
@@ -107,7 +107,7 @@ async function toColumns(db: DbOrTx, input: HighlightInput): Promise<Columns> {
 
   let embed: { provider: string; id: string } | null = null;
   const media = input.media;
-  if (media && !MEDIA_TYPES.has(input.type)) {
+  if (media && !isMediaHighlight(input.type)) {
     errors.media = 'Artigos e notícias não têm vídeo nem áudio: remova a mídia ou mude o tipo.';
   } else if (media?.kind === 'file') {
     const type = typeOf(media.file_id);
@@ -132,10 +132,10 @@ async function toColumns(db: DbOrTx, input: HighlightInput): Promise<Columns> {
     author: input.author.trim(),
     tags: [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))],
     content,
-    readTime: MEDIA_TYPES.has(input.type) ? input.duration : wordCount(content) > 0 ? readingMinutes(content) : null,
+    readTime: isMediaHighlight(input.type) ? input.duration : wordCount(content) > 0 ? readingMinutes(content) : null,
     thumbnail: input.thumbnail?.kind === 'site' ? input.thumbnail.path : null,
     thumbnailFileId: input.thumbnail?.kind === 'file' ? input.thumbnail.file_id : null,
-    mediaUrl: media?.kind === 'site' && MEDIA_TYPES.has(input.type) ? media.path : null,
+    mediaUrl: media?.kind === 'site' && isMediaHighlight(input.type) ? media.path : null,
     mediaFileId: media?.kind === 'file' ? media.file_id : null,
     embedProvider: embed?.provider ?? null,
     embedId: embed?.id ?? null,
@@ -148,7 +148,7 @@ function assertPublishable(c: Columns): void {
   if (!c.description) errors.description = 'Para publicar, escreva a descrição.';
   if (!c.author) errors.author = 'Para publicar, informe o autor.';
   if (!c.thumbnail && !c.thumbnailFileId) errors.thumbnail = 'Para publicar, envie a imagem da capa.';
-  if (MEDIA_TYPES.has(c.type as HighlightType)) {
+  if (isMediaHighlight(c.type as HighlightType)) {
     if (!c.mediaUrl && !c.mediaFileId && !c.embedId)
       errors.media = c.type === 'video' ? 'Para publicar, envie o vídeo ou cole o link.' : 'Para publicar, envie o áudio ou cole o link.';
     if (!c.readTime) errors.duration = 'Para publicar, informe a duração em minutos.';
@@ -158,7 +158,11 @@ function assertPublishable(c: Columns): void {
   if (Object.keys(errors).length > 0) throw unprocessable(PUBLISH_INCOMPLETE, errors);
 }
 
-/** What the 'Auditoria' screen shows of a highlight: words, not ids (decision 1405). */
+/**
+ * What the 'Auditoria' screen shows of a highlight: words, not ids (decision 1405). `text` is the
+ * start of what a reader sees; `content` (the stored HTML's length and SHA-256) changes with any
+ * change of it, so a new link address, markup or words past the 300th character are audited too.
+ */
 function auditView(c: Columns, publishedAt: Date | null) {
   const text = c.content
     .replace(/<[^>]*>/g, ' ')
@@ -171,6 +175,7 @@ function auditView(c: Columns, publishedAt: Date | null) {
     author: c.author,
     tags: c.tags.join(', '),
     text: text.length > 300 ? `${text.slice(0, 300)}…` : text,
+    content: `${c.content.length} caracteres de HTML (SHA-256 ${createHash('sha256').update(c.content).digest('hex').slice(0, 12)})`,
     minutes: c.readTime,
     thumbnail: c.thumbnailFileId ? `arquivo ${c.thumbnailFileId}` : c.thumbnail,
     media: c.mediaFileId ? `arquivo ${c.mediaFileId}` : c.embedId ? embedPageUrl(embedOf(c)!) : c.mediaUrl,
@@ -219,7 +224,7 @@ export async function createHighlight(
   });
 }
 
-/** Changes the fields given; a scheduled or published highlight must stay complete. Audited only when something changed. */
+/** Changes the fields given; a scheduled or published highlight must stay complete. Every change of a stored column is audited; a PATCH that changes nothing records nothing. */
 export async function updateHighlight(db: Db, actor: AuditActor, id: string, patch: HighlightPatchRequest, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockedRow(tx, id);
@@ -234,7 +239,7 @@ export async function updateHighlight(db: Db, actor: AuditActor, id: string, pat
       .update(highlights)
       .set({ ...columns, updatedAt: now })
       .where(eq(highlights.id, id));
-    if (diff.changed) await recordAudit(tx, { actor, action: 'highlight.update', entity: 'highlight', entityId: id, before: diff.before, after: diff.after });
+    await recordAudit(tx, { actor, action: 'highlight.update', entity: 'highlight', entityId: id, before: diff.before, after: diff.after });
   });
 }
 
@@ -303,11 +308,16 @@ export type NewHighlight = {
 
 /**
  * Inserts starter highlights through `createHighlight`, the editor's own path (issue 16 item 6),
- * audited as the command line; a row whose id exists is left as it is. Answers how many were new.
+ * audited as the command line; a row whose id exists is left as it is. The ids already stored are
+ * read in one query first, so a start with every starter highlight in place opens no transaction.
+ * Answers how many were new.
  */
 export async function insertHighlights(db: Db, items: NewHighlight[]): Promise<number> {
+  const ids = items.flatMap((item) => (item.id ? [item.id] : []));
+  const stored = new Set(ids.length ? (await db.select({ id: highlights.id }).from(highlights).where(inArray(highlights.id, ids))).map((row) => row.id) : []);
   let inserted = 0;
   for (const item of items) {
+    if (item.id && stored.has(item.id)) continue;
     const input: HighlightInput = {
       type: item.type,
       title: item.title,

@@ -6,7 +6,7 @@ import { progress } from '../../db/schema/index.ts';
 import { notFound, unprocessable, VALIDATION_MESSAGE } from '../../lib/errors.ts';
 import type { AuditActor } from '../staff/index.ts';
 import { countNode, findTheme, findTopic, insertAt, locate, removeFrom, type DraftKind } from './journey-draft-document.ts';
-import { courseRowOf, editDraft, normaliseContent, publishedDocument, storedDraft } from './journey-drafts.service.ts';
+import { courseRowOf, currentDocument, editDraft, normaliseContent, publishedDocument, storedDraft } from './journey-drafts.service.ts';
 
 /** The editor's changes to a course's themes, topics and contents: all in the draft (decision 1603). */
 export const NODE_NOT_FOUND: Record<DraftKind, string> = {
@@ -149,7 +149,7 @@ export async function learnersWithProgress(db: Pick<Db, 'select'>, ids: string[]
 /** Removes a node from the draft (with what it holds); published rows go at 'Publicar'. */
 export async function deleteNode(db: Db, actor: AuditActor, courseId: string, kind: DraftKind, id: string, dryRun: boolean): Promise<{ dry_run: boolean; counts: DeletionCounts }> {
   const course = await courseRowOf(db, courseId);
-  const preview = (await storedDraft(db, course.id))?.document ?? (await publishedDocument(db, course));
+  const preview = await currentDocument(db, course);
   const located = locate(preview, kind, id);
   if (!located) throw notFound(NODE_NOT_FOUND[kind]);
   const counted = countNode(located);

@@ -92,6 +92,11 @@ export async function storedDraft(db: DbOrTx, courseId: string): Promise<StoredD
   return row ? { document: withQuizFields(row.document as CourseDocument), updatedAt: row.updatedAt, updatedBy: row.updatedBy } : null;
 }
 
+/** What the editor works on: the draft, or the published course when there is none. */
+export async function currentDocument(db: DbOrTx, course: CourseRow): Promise<CourseDocument> {
+  return (await storedDraft(db, course.id))?.document ?? (await publishedDocument(db, course));
+}
+
 export function actorLabel(actor: AuditActor): string {
   return actor === 'cli' ? 'linha de comando' : actor.email;
 }
@@ -118,17 +123,12 @@ export async function editDraft<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const course = await lockCourse(tx, courseId);
-    const document = (await storedDraft(tx, course.id))?.document ?? (await publishedDocument(tx, course));
+    const document = await currentDocument(tx, course);
     const { audit, result, before, after } = edit(document);
     await saveDraft(tx, actor, course.id, document);
     await recordAudit(tx, { actor, action: audit.action, entity: audit.entity, entityId: audit.entityId, before: before ?? null, after: after ?? null });
     return result;
   });
-}
-
-/** A media body: a path on our host (/media/… or an upload's /files/<id>/<name>, decision 1602) or an http(s) URL (docs/decisions/1603). */
-export function isMediaUrl(value: string): boolean {
-  return isLinkOrSitePath(value);
 }
 
 /**
@@ -169,7 +169,8 @@ export function normaliseContent(
   if (type === 'text') cleanBody = sanitizeHtml(body);
   else if (!isGraded(type)) {
     cleanBody = body.trim();
-    if (cleanBody !== '' && !isMediaUrl(cleanBody)) problems.body = 'Informe o endereço do arquivo: um caminho do site (/media/...) ou um link http(s).';
+    // A media body: a path on our host (/media/… or an upload's /files/<id>/<name>, decision 1602) or an http(s) URL (1603).
+    if (cleanBody !== '' && !isLinkOrSitePath(cleanBody)) problems.body = 'Informe o endereço do arquivo: um caminho do site (/media/...) ou um link http(s).';
   }
   const known = new Map(previous?.questions.map((q) => [q.id, q]) ?? []);
   const clean = isGraded(type)

@@ -33,6 +33,16 @@ function contentProblem(content: CourseDocument['themes'][number]['topics'][numb
   return null;
 }
 
+/** A 422 naming every content that cannot be published, by `contents.<id>`; nothing when all can. */
+function assertPublishable(walked: ReturnType<typeof contentsOf>): void {
+  const problems: Record<string, string> = {};
+  for (const { content } of walked) {
+    const problem = contentProblem(content);
+    if (problem) problems[`contents.${content.id}`] = problem;
+  }
+  if (Object.keys(problems).length > 0) throw unprocessable('O curso não pode ser publicado: corrija os conteúdos indicados.', problems);
+}
+
 /**
  * 'Publicar': applies the course's draft to the published rows in one transaction
  * (docs/decisions/1603-journey-drafts.md). Ids are kept, so progress stays with its node; the
@@ -65,8 +75,7 @@ export async function publishCourse(db: Db | DbOrTx, actor: AuditActor, courseId
     }
     // Checked while writing: a failure rolls back what was already written (nothing half-saved).
     const walked = contentsOf(doc);
-    const problems = Object.fromEntries(walked.flatMap((w) => (contentProblem(w.content) ? [[`contents.${w.content.id}`, contentProblem(w.content)!]] : [])));
-    if (Object.keys(problems).length > 0) throw unprocessable('O curso não pode ser publicado: corrija os conteúdos indicados.', problems);
+    assertPublishable(walked);
     const contentRows = doc.themes.flatMap((t) =>
       t.topics.flatMap((tp) => tp.contents.map((c, i) => ({ id: c.id, topicId: tp.id, title: c.title, type: c.type, body: c.body, passPercent: c.pass_percent, order: i + 1 }))),
     );
@@ -159,14 +168,14 @@ type LockedCourse = Awaited<ReturnType<typeof lockCourse>>;
 /**
  * 'Publicar' of a withdrawn course without a draft puts its published rows back on the air as they
  * were: learners find their progress where they left it (docs/decisions/1603, 'Retirar do ar'). A
- * course never published has no rows to put back, so it stays as it is.
+ * course never published has no rows to put back, so it stays as it is. Invalid rows fail it with
+ * the same 422 as a draft's publish.
  */
 async function republishWithdrawn(tx: DbOrTx, actor: AuditActor, course: LockedCourse): Promise<PublishResult> {
   const doc = await publishedDocument(tx, course);
   const walked = contentsOf(doc);
   if (walked.length === 0) return NOTHING;
-  const problems = walked.map((w) => contentProblem(w.content)).filter((p): p is string => p !== null);
-  if (problems.length > 0) throw unprocessable(problems[0]!);
+  assertPublishable(walked);
   await tx.update(courses).set({ publishedAt: new Date() }).where(eq(courses.id, course.id));
   const result = { published: true, added: 0, updated: 0, removed: 0 };
   await recordAudit(tx, { actor, action: 'publish', entity: 'course', entityId: course.id, before: null, after: result });

@@ -112,6 +112,25 @@ describe('parseGift: the multiple-choice subset of GIFT', () => {
     });
   });
 
+  it('decodes every HTML entity of an [html] question, named or numeric, and never reads the # of &#233; as feedback', () => {
+    const source = [
+      '[html]<p>Qual &eacute; a fun&ccedil;&atilde;o do <code>git&nbsp;add</code>?</p> {=Prepara o arquivo&#8230;#Isso &mdash; &#233; o &#x2018;stage&#x2019;. ~Envia ao remoto#N&#227;o: isso &eacute; o push. ~Apaga&#x20;o arquivo}',
+      'Sem [html], &eacute; texto {=a&#233;b ~c#nota}',
+    ].join('\n\n');
+    const { questions, errors } = parseGift(source);
+    expect(errors).toEqual([]);
+    expect(questions[0]).toEqual({
+      line: 1,
+      question: 'Qual é a função do git add?',
+      alternatives: ['Prepara o arquivo…', 'Envia ao remoto', 'Apaga o arquivo'],
+      correct: 'Prepara o arquivo…',
+      feedback: ['Isso — é o ‘stage’.', 'Não: isso é o push.', ''],
+      explanation: '',
+    });
+    // Outside [html] the text is kept as written, but a character reference is still not a feedback mark.
+    expect(questions[1]).toMatchObject({ question: 'Sem [html], &eacute; texto', alternatives: ['a&#233;b', 'c'], feedback: ['', 'nota'] });
+  });
+
   it('applies the editor rules: one right answer, 2 to 6 unique alternatives, lengths', () => {
     const source = [
       'Duas certas? {=a =b ~c}',

@@ -1,3 +1,4 @@
+import { htmlToText } from '../../jobs/index.ts';
 import { checkedQuestion, type ParsedFile } from './parsed-question.ts';
 
 /**
@@ -5,34 +6,33 @@ import { checkedQuestion, type ParsedFile } from './parsed-question.ts';
  * https://docs.moodle.org/en/GIFT_format): questions separated by blank lines, `//` comment lines,
  * an optional `::title::`, an optional `[html]`/`[plain]`/`[moodle]`/`[markdown]` marker, answers in
  * `{ }` — `=right`, `~wrong`, each with an optional `#feedback` —, `####general feedback` (our
- * explanation), the escapes `\~ \= \# \{ \} \: \\` and `\n`. Text after the braces makes a
- * "missing word" question (the gap shown as _____). `$CATEGORY:` lines are ignored. Every other
- * GIFT type is refused with a pt-BR message for that question, by the line where it starts.
+ * explanation), the escapes `\~ \= \# \{ \} \: \\` and `\n` (the `#` of a character reference
+ * such as `&#233;` is text too). Text after the braces makes a "missing word" question (the gap
+ * shown as _____). `$CATEGORY:` lines are ignored. Every other GIFT type is refused with a pt-BR
+ * message for that question, by the line where it starts.
  */
 
 // Escaped characters become private-use code points while parsing and come back at the end.
 const ESCAPES: Record<string, string> = { '~': '\uE001', '=': '\uE002', '#': '\uE003', '{': '\uE004', '}': '\uE005', ':': '\uE006', '\\': '\uE007' };
 const UNESCAPE = new Map(Object.entries(ESCAPES).map(([ch, mark]) => [mark, ch]));
 
+/**
+ * The backslash escapes, and the '#' of a numeric character reference (`&#233;`, `&#x2019;`), which
+ * is text, not the start of a feedback.
+ */
 function protectEscapes(text: string): string {
-  return text.replace(/\\([~=#{}:\\n])/g, (_, ch: string) => (ch === 'n' ? '\n' : ESCAPES[ch]!));
+  return text.replace(/\\([~=#{}:\\n])/g, (_, ch: string) => (ch === 'n' ? '\n' : ESCAPES[ch]!)).replace(/&#(\d+|x[0-9a-f]+);/gi, (_, code: string) => `&${ESCAPES['#']}${code};`);
 }
 function restore(text: string): string {
   return text.replace(/[\uE001-\uE007]/g, (mark) => UNESCAPE.get(mark)!).trim();
 }
 
-/** An `[html]` question or answer becomes plain text: our quizzes show text, never markup. */
+/**
+ * An `[html]` question or answer becomes plain text (our quizzes show text, never markup) the way
+ * job descriptions do: htmlToText reads the markup with htmlparser2 and decodes every HTML entity.
+ */
 function plainText(text: string, html: boolean): string {
-  if (!html) return text;
-  return text
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+  return html ? htmlToText(text) : text;
 }
 
 type Block = { line: number; text: string };

@@ -1,10 +1,10 @@
-import { MAX_QUESTIONS, type ImportProblem, type QuizImportFormat, type QuizImportResult } from '@rumo/contract';
+import { MAX_QUESTIONS, type CourseDocument, type ImportProblem, type QuizImportFormat, type QuizImportResult } from '@rumo/contract';
 import type { Db } from '../../../db/database.ts';
 import { notFound, unprocessable } from '../../../lib/errors.ts';
 import type { AuditActor } from '../../staff/index.ts';
 import { locate } from '../journey-draft-document.ts';
 import { NODE_NOT_FOUND } from '../journey-draft-edits.service.ts';
-import { courseRowOf, editDraft, normaliseContent, publishedDocument, storedDraft } from '../journey-drafts.service.ts';
+import { courseRowOf, currentDocument, editDraft, normaliseContent } from '../journey-drafts.service.ts';
 import { isGraded } from '../progress-engine.ts';
 import { parseQuestionsCsv } from './csv-questions.ts';
 import { parseGift } from './gift-parser.ts';
@@ -18,7 +18,10 @@ export const FILE_HAS_ERRORS = 'O arquivo tem erros: corrija as linhas indicadas
 const tooMany = (existing: number, added: number) =>
   `O quiz ficaria com ${existing + added} perguntas (já tem ${existing}): o máximo é ${MAX_QUESTIONS}. Divida o arquivo ou remova perguntas.`;
 
-function parse(format: QuizImportFormat, text: string): Promise<ParsedFile> | ParsedFile {
+/** The file's questions and problems, or why it cannot be read at all. */
+async function readFile(format: QuizImportFormat, text: string): Promise<ParsedFile | string> {
+  if (text.includes('\u0000') || text.includes('\uFFFD')) return NOT_TEXT;
+  if (text.trim() === '') return EMPTY_FILE;
   return format === 'csv' ? parseQuestionsCsv(text) : parseGift(text);
 }
 
@@ -33,10 +36,28 @@ function byLine(errors: ImportProblem[]): Record<string, string> {
 }
 
 /**
+ * The import checked against the course as `doc` holds it: the content must be a quiz or an exam
+ * of this course, the file readable, and the questions must fit. Answers the content and the
+ * answer (questions and problems by line), or throws.
+ */
+function checkAgainst(doc: CourseDocument, contentId: string, format: QuizImportFormat, file: ParsedFile | string) {
+  const found = locate(doc, 'contents', contentId);
+  if (!found || found.kind !== 'contents') throw notFound(NODE_NOT_FOUND.contents);
+  if (!isGraded(found.node.type)) throw unprocessable(NOT_A_QUIZ_CONTENT);
+  if (typeof file === 'string') throw unprocessable(file);
+  const errors = [...file.errors];
+  if (file.questions.length === 0 && errors.length === 0) throw unprocessable(NO_QUESTIONS);
+  const existing = found.node.questions.length;
+  if (existing + file.questions.length > MAX_QUESTIONS) errors.unshift({ line: 0, message: tooMany(existing, file.questions.length) });
+  return { node: found.node, answer: { format, questions: file.questions, errors } };
+}
+
+/**
  * 'Importar perguntas' (decision 1605): reads a GIFT or CSV file into questions checked by the
  * editor's rules. A dry run answers them with the problems by line and writes nothing; otherwise
- * a file without problems is appended to the content's questions in the draft (one audited edit),
- * and a file with any problem is refused whole (422), so nothing is half-imported.
+ * a file without problems is appended to the content's questions in the draft (one audited edit,
+ * checked against the document the edit changes), and a file with any problem is refused whole
+ * (422), so nothing is half-imported.
  */
 export async function importQuestions(
   db: Db,
@@ -45,36 +66,22 @@ export async function importQuestions(
   contentId: string,
   input: { text: string; format: QuizImportFormat; dryRun: boolean },
 ): Promise<QuizImportResult> {
-  const course = await courseRowOf(db, courseId);
-  const current = (await storedDraft(db, course.id))?.document ?? (await publishedDocument(db, course));
-  const found = locate(current, 'contents', contentId);
-  if (!found || found.kind !== 'contents') throw notFound(NODE_NOT_FOUND.contents);
-  if (!isGraded(found.node.type)) throw unprocessable(NOT_A_QUIZ_CONTENT);
-  if (input.text.includes('\u0000') || input.text.includes('\uFFFD')) throw unprocessable(NOT_TEXT);
-  if (input.text.trim() === '') throw unprocessable(EMPTY_FILE);
-
-  const parsed = await parse(input.format, input.text);
-  const errors = [...parsed.errors];
-  if (parsed.questions.length === 0 && errors.length === 0) throw unprocessable(NO_QUESTIONS);
-  if (found.node.questions.length + parsed.questions.length > MAX_QUESTIONS) errors.unshift({ line: 0, message: tooMany(found.node.questions.length, parsed.questions.length) });
-  const answer = { format: input.format, questions: parsed.questions, errors };
-  if (input.dryRun) return { dry_run: true, ...answer, added: 0 };
-  if (errors.length > 0) throw unprocessable(FILE_HAS_ERRORS, byLine(errors));
-
-  await editDraft(db, actor, courseId, (doc) => {
-    const located = locate(doc, 'contents', contentId);
-    if (!located || located.kind !== 'contents') throw notFound(NODE_NOT_FOUND.contents);
-    const node = located.node;
+  const file = await readFile(input.format, input.text);
+  if (input.dryRun) {
+    const { answer } = checkAgainst(await currentDocument(db, await courseRowOf(db, courseId)), contentId, input.format, file);
+    return { dry_run: true, ...answer, added: 0 };
+  }
+  return editDraft(db, actor, courseId, (doc) => {
+    const { node, answer } = checkAgainst(doc, contentId, input.format, file);
+    if (answer.errors.length > 0) throw unprocessable(FILE_HAS_ERRORS, byLine(answer.errors));
     const before = node.questions.length;
-    const incoming = parsed.questions.map(({ line: _line, ...q }) => q);
-    if (before + incoming.length > MAX_QUESTIONS) throw unprocessable(FILE_HAS_ERRORS, { arquivo: tooMany(before, incoming.length) });
+    const incoming = answer.questions.map(({ line: _line, ...q }) => q);
     node.questions = normaliseContent(node.type, node.body, [...node.questions, ...incoming], node).questions;
     return {
       audit: { action: 'import', entity: 'content', entityId: contentId },
-      result: undefined,
+      result: { dry_run: false, ...answer, added: incoming.length },
       before: { questions: before },
       after: { format: input.format, added: incoming.length, questions: node.questions.length },
     };
   });
-  return { dry_run: false, ...answer, added: parsed.questions.length };
 }

@@ -1,4 +1,4 @@
-import type { FileRecord, HighlightAdmin, HighlightCreateRequest, HighlightType } from '@rumo/contract';
+import { isMediaHighlight, type FileRecord, type HighlightAdmin, type HighlightCreateRequest, type HighlightType } from '@rumo/contract';
 import type { CurrentFile } from '../../../admin/components/file-upload-field.tsx';
 
 /** A cover or a media file the form holds: what it sends, and what it shows. */
@@ -20,8 +20,6 @@ export type HighlightFormState = {
   mediaFile: HeldFile | null;
   embedUrl: string;
 };
-
-export const isMediaType = (type: HighlightType) => type === 'video' || type === 'podcast';
 
 export function heldUpload(file: FileRecord): HeldFile {
   return { ref: { kind: 'file', file_id: file.id }, display: { name: file.name, url: file.url, previewUrl: file.thumbnailUrl, contentType: file.contentType } };
@@ -56,7 +54,7 @@ export function initialState(highlight: HighlightAdmin | null): HighlightFormSta
 
 /** The request body: every field, so a save sends what the editor sees (the server audits only what changed). */
 export function requestBody(state: HighlightFormState): HighlightCreateRequest {
-  const media = isMediaType(state.type);
+  const media = isMediaHighlight(state.type);
   const duration = state.duration.trim();
   return {
     type: state.type,

@@ -1,4 +1,4 @@
-import { EMBED_PROVIDER_LABEL, EMBED_PROVIDERS_FOR_TYPE, HIGHLIGHT_TYPES, parseEmbedUrl, type HighlightType } from '@rumo/contract';
+import { EMBED_PROVIDER_LABEL, EMBED_PROVIDERS_FOR_TYPE, HIGHLIGHT_TYPES, isMediaHighlight, parseEmbedUrl, type HighlightType } from '@rumo/contract';
 import { clsx } from 'clsx';
 import type { FormEvent } from 'react';
 import { FileUploadField } from '../../../admin/components/file-upload-field.tsx';
@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { HIGHLIGHT_TYPE_LABEL } from '../lib/highlight-display.ts';
-import { heldUpload, isMediaType, type HighlightFormState } from './highlight-form-state.ts';
+import { heldUpload, type HighlightFormState } from './highlight-form-state.ts';
 
 export type HighlightFormProps = {
   state: HighlightFormState;
@@ -34,7 +34,7 @@ function embedHint(type: HighlightType, url: string): string {
 /** The highlight's fields (decision 1606): type, texts, tags, the rich text, cover, media and length. */
 export function HighlightForm({ state, onChange, errors, onSubmit, saving, readTime, submitLabel }: HighlightFormProps) {
   const set = <K extends keyof HighlightFormState>(key: K, value: HighlightFormState[K]) => onChange({ ...state, [key]: value });
-  const media = isMediaType(state.type);
+  const media = isMediaHighlight(state.type);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

@@ -1,4 +1,4 @@
-import type { HighlightType } from '@rumo/contract';
+import { isMediaHighlight, type HighlightType } from '@rumo/contract';
 import { FileText, Mic, Newspaper, PlayCircle, type LucideIcon } from 'lucide-react';
 
 /** Toggle order and labels of the spec: Artigos, Vídeos, Podcasts, Notícias. */
@@ -22,6 +22,6 @@ export function readTimeLabel(minutes: number): string {
  * API's minutes rounded up, at least 1; decision 1324), an article's or news item's reading time.
  */
 export function highlightMinutesLabel(type: HighlightType, minutes: number): string {
-  if (type === 'video' || type === 'podcast') return `${Math.max(1, Math.ceil(minutes))} min`;
+  if (isMediaHighlight(type)) return `${Math.max(1, Math.ceil(minutes))} min`;
   return readTimeLabel(minutes);
 }
