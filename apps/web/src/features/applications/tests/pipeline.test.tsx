@@ -202,6 +202,21 @@ describe('the card panel', () => {
     });
   });
 
+  it('a 422 that names no field of the panel shows its message on top', async () => {
+    noCurricula();
+    boardWith([]);
+    server.use(
+      http.put('*/api/v1/applications/:uuid/details', () =>
+        HttpResponse.json({ message: 'Esta candidatura não aceita mais alterações.', errors: { status: 'Candidatura arquivada.' } }, { status: 422 }),
+      ),
+    );
+    const { user } = open('/applications?visao=quadro');
+    await user.click(await screen.findByRole('button', { name: 'Abrir detalhes: Desenvolvedora Back-end' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desenvolvedora Back-end' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Esta candidatura não aceita mais alterações.');
+  });
+
   it("offers the follow-up draft with 'Sem resposta há N dias' and copies it (clipboard API, or the fallback)", async () => {
     noCurricula();
     const stale = makeApplication(8, {
