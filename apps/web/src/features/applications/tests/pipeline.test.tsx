@@ -80,6 +80,28 @@ describe('the heart (Vagas salvas)', () => {
     expect(within(list.closest('li')!).getByText('Vaga encerrada')).toBeInTheDocument();
     expect(within(screen.getByText('Vaga salva 1').closest('li')!).queryByText('Vaga encerrada')).toBeNull();
   });
+
+  it("removing the last job of the last page shows the page before, not 'Nenhuma vaga salva'", async () => {
+    noCurricula();
+    // 21 saved jobs, 20 a page; removing the one on page 2 leaves one page.
+    let saved = Array.from({ length: 21 }, (_, i) => makeSavedJob(i + 1));
+    server.use(
+      http.get('*/api/v1/saved-jobs', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        const meta = { total: saved.length, per_page: 20, last_page: Math.max(1, Math.ceil(saved.length / 20)), current_page: page };
+        return HttpResponse.json({ data: saved.slice((page - 1) * 20, page * 20), meta });
+      }),
+      http.delete('*/api/v1/saved-jobs/:jobId', ({ params }) => {
+        saved = saved.filter((s) => s.job.uuid !== params.jobId);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = open('/applications?visao=salvas');
+    await user.click(await screen.findByRole('button', { name: 'Página 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Remover dos salvos: Vaga salva 21' }));
+    expect(await screen.findByText('Vaga salva 20')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma vaga salva')).toBeNull();
+  });
 });
 
 describe("'Tabela' / 'Quadro' toggle", () => {
