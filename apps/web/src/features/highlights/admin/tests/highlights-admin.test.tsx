@@ -99,6 +99,8 @@ describe('Destaques (console)', () => {
     const table = await screen.findByRole('table', { name: 'Destaques' });
     expect(within(table).getByText('Rascunho')).toBeInTheDocument();
     expect(within(table).getByText('Agendado para 27/11/2026 09:00')).toBeInTheDocument();
+    // 'Publicação' in São Paulo time like the badge (12:00 UTC), not in the zone of the computer running this.
+    expect(within(within(table).getByRole('link', { name: 'Notícia publicada' }).closest('tr')!).getByText('01/11/2026 09:00')).toBeInTheDocument();
     expect(within(table).getByText('Publicado')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Como negociar salário' })).toHaveAttribute('href', `/admin/destaques/${ID}`);
     expect(screen.getByRole('link', { name: 'Novo destaque' })).toHaveAttribute('href', '/admin/destaques/novo');
