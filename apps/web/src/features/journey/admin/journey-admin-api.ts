@@ -21,7 +21,8 @@ export const journeyAdminKeys = {
   tree: () => [...journeyAdminKeys.all, 'tree'] as const,
   course: (courseId: string) => [...journeyAdminKeys.all, 'course', courseId] as const,
   preview: (courseId: string) => [...journeyAdminKeys.all, 'preview', courseId] as const,
-  planFeatures: () => [...journeyAdminKeys.all, 'plan-features'] as const,
+  // Outside `all`: the plan features do not change with the editor's writes, so none asks for them again.
+  planFeatures: () => ['admin', 'journey-plan-features'] as const,
 };
 
 const base = '/admin/v1/journey';
