@@ -167,6 +167,19 @@ describe('Destaques (console)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Publicar agora' })).toBeEnabled());
   });
 
+  it("renders 'Pré-visualizar como aluno' only while it is open (closed, nothing is sanitised on each keystroke)", async () => {
+    const { user } = renderApp(`/admin/destaques/${ID}`, { session: demoSession });
+    const summary = await screen.findByText('Pré-visualizar como aluno', { selector: 'summary' });
+    const details = summary.closest('details')!;
+    expect(within(details).queryByRole('article')).toBeNull();
+    await user.click(summary);
+    const article = await within(details).findByRole('article');
+    expect(within(article).getByText('Um roteiro para a conversa com o RH.')).toBeInTheDocument();
+    expect(within(article).getByText('Texto do artigo.')).toBeInTheDocument();
+    await user.click(summary);
+    await waitFor(() => expect(within(details).queryByRole('article')).toBeNull());
+  });
+
   it('schedules at a date and time read as São Paulo time, and shows the state the server answers', async () => {
     const { user } = renderApp(`/admin/destaques/${ID}`, { session: demoSession });
     const when = await screen.findByLabelText('Agendar para (horário de Brasília)');
