@@ -27,7 +27,7 @@ export const journeyAdminKeys = {
 
 const base = '/admin/v1/journey';
 const enc = encodeURIComponent;
-const coursePath = (courseId: string) => `${base}/courses/${enc(courseId)}`;
+export const coursePath = (courseId: string) => `${base}/courses/${enc(courseId)}`;
 const created = z.object({ data: z.object({ id: z.string() }) });
 const done = z.object({ data: z.object({ ok: z.literal(true) }) });
 const discarded = z.object({ data: z.object({ discarded: z.boolean() }) });
