@@ -103,6 +103,16 @@ describe('FileUploadField', () => {
     expect(sessionExpired()).toBe(true);
   });
 
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/capa.png'])(
+    'shows a typed address %j as text, never as a link or an image',
+    (url) => {
+      render(<FileUploadField label="Imagem da capa" kinds={['image']} current={{ name: 'capa.png', url }} onUploaded={() => undefined} />);
+      expect(screen.getByText('capa.png')).toBeInTheDocument();
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.queryByRole('img')).toBeNull();
+    },
+  );
+
   it('refuses a file of another kind before sending it', async () => {
     answer(201, { data: uploaded });
     const user = userEvent.setup({ applyAccept: false });
