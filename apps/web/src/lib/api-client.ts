@@ -66,18 +66,30 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  // Only a request that carried a token has a session to expire (docs/decisions/1304).
-  if (response.status === 401 && token) {
-    clearSession({ reason: 'expired' });
-    for (const listener of unauthorizedListeners) listener();
-  }
+  endSessionOnUnauthorized(response.status, token);
   return response;
+}
+
+/**
+ * A 401 to a request that carried `token` ends the session (docs/decisions/1304): cleared, then
+ * the onUnauthorized listeners. Only a request that carried a token has a session to expire. For
+ * apiFetch and for the requests made without it (the console's upload, an XMLHttpRequest).
+ */
+export function endSessionOnUnauthorized(status: number, token: string | null): void {
+  if (status !== 401 || !token) return;
+  clearSession({ reason: 'expired' });
+  for (const listener of unauthorizedListeners) listener();
+}
+
+/** The ApiError of a failed answer's body (`message`, `errors`, decision 0003); `fallback` when it has no message of ours. */
+export function errorFromBody(status: number, json: unknown, fallback = `Erro ${status}`): ApiError {
+  const body = toErrorBody(json);
+  return new ApiError(status, body.message ?? fallback, body.errors);
 }
 
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => null);
-  const body = toErrorBody(json);
-  return new ApiError(response.status, body.message ?? `Erro ${response.status}`, body.errors);
+  return errorFromBody(response.status, json);
 }
 
 /** Returns the parsed body of a 2xx answer (undefined for 204) or throws an ApiError. */

@@ -1,11 +1,10 @@
+import { JOB_SALARY_MAX } from '../jobs.ts';
 import { cltTakeHome, type CltInput } from './clt.ts';
 import { pjTakeHome, type PjInput } from './pj.ts';
 import type { TakeHomeTables } from './types.ts';
 
 /** Highest monthly PJ revenue inside the Simples Nacional: R$ 4.800.000,00 / 12. */
 export const PJ_REVENUE_LIMIT = 400_000;
-/** Highest CLT gross searched (the job salary's upper bound, packages/contract/src/jobs.ts). */
-const CLT_GROSS_LIMIT = 10_000_000;
 
 /**
  * The least amount, to the centavo, whose take-home reaches `target`, by bisection over centavos
@@ -32,5 +31,6 @@ export function pjRevenueMatchingClt(clt: CltInput, pj: Omit<PjInput, 'revenue'>
 /** The CLT gross (with the user's benefits) that leaves as much as a PJ offer. */
 export function cltGrossMatchingPj(pj: PjInput, clt: Omit<CltInput, 'gross'>, tables: TakeHomeTables): number | null {
   const target = pjTakeHome(pj, tables).takeHome;
-  return leastAmountReaching((gross) => cltTakeHome({ ...clt, gross }, tables).takeHome, target, CLT_GROSS_LIMIT);
+  // Searched up to the highest salary a job may carry.
+  return leastAmountReaching((gross) => cltTakeHome({ ...clt, gross }, tables).takeHome, target, JOB_SALARY_MAX);
 }

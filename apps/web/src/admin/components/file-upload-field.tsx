@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } 
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { safeUrl } from '../../lib/safe-url.ts';
 import { acceptedTypes, uploadFile } from './upload-file.ts';
 
 /** What a field currently holds: an uploaded file, or the starter content's /media file. */
@@ -66,6 +67,9 @@ export function FileUploadField({ label, kinds, current, onUploaded, onRemove, e
   const allowed = typeNames(kinds);
   const message = uploadError ?? error;
   const hintId = `${inputId}-hint`;
+  // The address may be typed (a media content's 'Endereço'): only a safe one becomes a link or an image.
+  const href = safeUrl(current?.url);
+  const preview = safeUrl(current?.previewUrl ?? current?.url);
   const errorId = `${inputId}-error`;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -104,19 +108,23 @@ export function FileUploadField({ label, kinds, current, onUploaded, onRemove, e
       </label>
       {current && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
-          {isImage(current) ? (
-            <img src={current.previewUrl ?? current.url} alt={`Pré-visualização de ${current.name}`} className="h-20 w-36 rounded-lg bg-slate-200 object-cover" />
+          {isImage(current) && preview ? (
+            <img src={preview} alt={`Pré-visualização de ${current.name}`} className="h-20 w-36 rounded-lg bg-slate-200 object-cover" />
           ) : (
             <FileIcon file={current} />
           )}
-          <a
-            href={current.url}
-            target="_blank"
-            rel="noreferrer"
-            className="min-w-32 flex-1 text-sm [overflow-wrap:anywhere] font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
-            {current.name}
-          </a>
+          {href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noreferrer"
+              className="min-w-32 flex-1 text-sm [overflow-wrap:anywhere] font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {current.name}
+            </a>
+          ) : (
+            <span className="min-w-32 flex-1 text-sm [overflow-wrap:anywhere] font-medium text-slate-800">{current.name}</span>
+          )}
           {onRemove && (
             <Button variant="ghost" size="sm" onClick={onRemove} disabled={sending !== null} aria-label={`Remover ${label.toLowerCase()}`}>
               Remover

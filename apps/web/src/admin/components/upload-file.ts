@@ -1,5 +1,5 @@
 import { ALLOWED_FILE_TYPES, fileResponse, type FileKind, type FileRecord } from '@rumo/contract';
-import { ApiError, apiUrl, NETWORK_ERROR_MESSAGE } from '../../lib/api-client.ts';
+import { ApiError, apiUrl, endSessionOnUnauthorized, errorFromBody, NETWORK_ERROR_MESSAGE } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/session.ts';
 
 /** Content types an upload of these kinds may have (the server checks the bytes again, decision 1602). */
@@ -43,8 +43,9 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
         else reject(new ApiError(xhr.status, 'Resposta inesperada do servidor.'));
         return;
       }
-      const { message, errors } = (body ?? {}) as { message?: unknown; errors?: Record<string, string> };
-      reject(new ApiError(xhr.status, typeof message === 'string' ? message : (STATUS_MESSAGE[xhr.status] ?? `Erro ${xhr.status} ao enviar o arquivo.`), errors));
+      // Outside apiFetch, so its 401 handling is called here: an expired session ends as anywhere else (1304).
+      endSessionOnUnauthorized(xhr.status, token);
+      reject(errorFromBody(xhr.status, body, STATUS_MESSAGE[xhr.status] ?? `Erro ${xhr.status} ao enviar o arquivo.`));
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
     xhr.onabort = () => reject(new DOMException('Envio cancelado.', 'AbortError'));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session.ts';
+import { getToken, saveSession, sessionExpired } from '../../lib/session.ts';
 import { demoSession } from '../../test/fixtures.ts';
 import { server } from '../../test/server.ts';
 import { FileUploadField, type CurrentFile } from '../components/file-upload-field.tsx';
@@ -92,6 +92,26 @@ describe('FileUploadField', () => {
     await waitFor(() => expect(input).toBeEnabled());
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
+
+  it('a 401 ends the session as any other request does (decision 1304)', async () => {
+    answer(401, { message: 'Sessão inválida ou expirada. Faça login novamente.' });
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.upload(screen.getByLabelText('Imagem da capa'), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sessão inválida ou expirada. Faça login novamente.');
+    expect(getToken()).toBeNull();
+    expect(sessionExpired()).toBe(true);
+  });
+
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/capa.png'])(
+    'shows a typed address %j as text, never as a link or an image',
+    (url) => {
+      render(<FileUploadField label="Imagem da capa" kinds={['image']} current={{ name: 'capa.png', url }} onUploaded={() => undefined} />);
+      expect(screen.getByText('capa.png')).toBeInTheDocument();
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.queryByRole('img')).toBeNull();
+    },
+  );
 
   it('refuses a file of another kind before sending it', async () => {
     answer(201, { data: uploaded });

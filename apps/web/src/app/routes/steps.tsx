@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useMyCertificates } from '../../features/certificates/api/certificates-api.ts';
 import { MyCertificates } from '../../features/certificates/components/my-certificates.tsx';
-import { curriculumKeys } from '../../features/curriculum/api/curriculum-api.ts';
+import { curriculumKeys, useCurricula } from '../../features/curriculum/api/curriculum-api.ts';
 import { StepsPageView } from '../../features/journey/components/steps-page-view.tsx';
 
-// The journey, then the certificates it gave (decision 1703); adding one to a CV refreshes the CV screens.
+// The journey, then the certificates it gave (decision 1703); the CVs to add one to come from the
+// curriculum feature, asked for only when there is a certificate; adding one refreshes the CV screens.
 function StepsPage() {
   const queryClient = useQueryClient();
+  const certificates = useMyCertificates();
+  const curricula = useCurricula({ enabled: (certificates.data?.length ?? 0) > 0 });
   return (
     <div className="flex flex-col gap-8">
       <StepsPageView />
-      <MyCertificates onAddedToCurriculum={() => void queryClient.invalidateQueries({ queryKey: curriculumKeys.all })} />
+      <MyCertificates curricula={curricula.data ?? null} onAddedToCurriculum={() => void queryClient.invalidateQueries({ queryKey: curriculumKeys.all })} />
     </div>
   );
 }

@@ -9,4 +9,6 @@ export const PROSE_CLASSES = [
   '[&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:bg-brand-50 [&_blockquote]:px-4 [&_blockquote]:py-3 [&_blockquote]:italic',
   '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-sm',
   '[&_pre]:overflow-x-auto [&_pre]:whitespace-pre-wrap [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:font-mono [&_pre]:text-sm [&_pre]:text-slate-100',
+  // A code block is <pre><code>: its code takes the block's dark background, not inline code's chip.
+  '[&_pre_code]:bg-transparent [&_pre_code]:p-0',
 ].join(' ');

@@ -1,7 +1,8 @@
 import { meResponse, messageBody, type ChangePasswordRequest, type UserProfile, type deleteAccountRequest, type editUserRequest } from '@rumo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch, apiRequest, errorFromResponse } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { downloadFromApi } from '../../../lib/download-file.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 
 export type EditUserBody = z.output<typeof editUserRequest>;
@@ -48,20 +49,4 @@ export function useDeleteAccount() {
 export const EXPORT_FILE_NAME = 'rumo-meus-dados.json';
 
 /** LGPD export: fetched with the bearer token (a plain link could not send it), then saved as a file. */
-export async function downloadPersonalData(): Promise<void> {
-  const response = await apiFetch('/v1/users/me/export');
-  if (!response.ok) throw await errorFromResponse(response);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(new Blob([blob], { type: 'application/json' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = EXPORT_FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoke after the click has been handled.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-}
+export const downloadPersonalData = (): Promise<string> => downloadFromApi('/v1/users/me/export', EXPORT_FILE_NAME, 'application/json');

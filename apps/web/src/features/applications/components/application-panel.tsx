@@ -16,6 +16,8 @@ import { FollowUpDraft } from './follow-up-draft.tsx';
 export type ApplicationPanelProps = { application: Application; cvOptions: SelectOption[]; onClose: () => void };
 
 const SAVE_FAILED = 'Não foi possível salvar. Tente novamente.';
+/** The server's error paths this panel shows beside a field (the rest go to the message on top). */
+const PANEL_FIELD = /^(notes|curriculum_uuid|contacts|next_step_date|next_step_time|contacts\.\d+\.(name|email|phone|linkedin))$/;
 const emptyContact = (): ApplicationContact => ({ name: '', email: '', phone: '', linkedin: '' });
 
 /**
@@ -46,8 +48,13 @@ export function ApplicationPanel({ application, cvOptions, onClose }: Applicatio
           onClose();
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 422) setErrors(error.errors ?? { form: error.message });
-          else setErrors({ form: SAVE_FAILED });
+          if (!isApiError(error) || error.status !== 422) {
+            setErrors({ form: SAVE_FAILED });
+            return;
+          }
+          // A 422 naming none of these fields (or none at all) would otherwise show nothing.
+          const beside = Object.keys(error.errors).some((path) => PANEL_FIELD.test(path));
+          setErrors(beside ? error.errors : { ...error.errors, form: error.message });
         },
       },
     );

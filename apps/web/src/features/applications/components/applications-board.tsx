@@ -60,7 +60,7 @@ export function ApplicationsBoard({ cvOptions }: { cvOptions: SelectOption[] }) 
         uuid = card.id;
         await updateStatus.mutateAsync({ uuid, status: stage as Exclude<Stage, 'saved'> });
       }
-      await board.refetch();
+      // The mutations' own invalidation (awaited by mutateAsync) has refetched the board by now.
       setFocusId(uuid);
       setAnnouncement(`${card.title} movida para ${stageLabel(stage)}.`);
     } catch (error) {

@@ -2,6 +2,7 @@ import { CalendarClock, Clock3 } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { DragEvent } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { moveTargets, type BoardCard as Card, type Stage } from '../lib/pipeline-stages.ts';
 import { COMPANY_EMPTY } from '../lib/application-status.ts';
 import { MoveMenu } from './move-menu.tsx';
@@ -13,8 +14,6 @@ export type BoardCardProps = {
   moving: boolean;
   focusMove: boolean;
 };
-
-const ddmmyyyy = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
 /** One card of the board: drag it, or use 'Mover para…'; its title opens the panel (applications only). */
 export function BoardCardView({ card, onOpen, onMove, moving, focusMove }: BoardCardProps) {
@@ -56,7 +55,7 @@ export function BoardCardView({ card, onOpen, onMove, moving, focusMove }: Board
         {application?.next_step_date && (
           <Badge tone="purple">
             <CalendarClock aria-hidden="true" className="mr-1 inline size-3.5" />
-            Próximo passo: {ddmmyyyy(application.next_step_date)}
+            Próximo passo: {formatDate(application.next_step_date)}
             {application.next_step_time ? ` às ${application.next_step_time}` : ''}
           </Badge>
         )}

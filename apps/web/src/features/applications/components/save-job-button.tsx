@@ -22,7 +22,8 @@ const SAVE_FAILED = 'Não foi possível atualizar suas vagas salvas. Tente novam
 export function SaveJobButton({ jobUuid, title, saved, variant = 'overlay', className }: SaveJobButtonProps) {
   const toggle = useToggleSavedJob();
   const notify = useNotify();
-  const pending = toggle.isPending && toggle.variables?.jobUuid === jobUuid;
+  // Each heart has its own mutation: pending is this job's.
+  const pending = toggle.isPending;
   const action = saved ? 'Remover dos salvos' : 'Salvar vaga';
   const onClick = () => {
     if (pending) return;

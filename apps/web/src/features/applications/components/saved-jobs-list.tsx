@@ -1,6 +1,6 @@
 import { formatSalaryRange } from '@rumo/contract';
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -16,9 +16,17 @@ import { SaveJobButton } from './save-job-button.tsx';
 export function SavedJobsList() {
   const [page, setPage] = useState(1);
   const list = useSavedJobs({ page });
+  // Removing the last job of the last page leaves a page past the end: go to the new last page,
+  // as the jobs list does (usePageInRange, decision 1306), instead of saying nothing is saved.
+  const lastPage = list.data && !list.isPlaceholderData ? Math.max(1, list.data.meta.last_page) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
   if (list.isPending) return <Skeleton className="h-64 w-full" />;
   if (list.isError) return <Alert type="error">Não foi possível carregar as vagas salvas. Tente novamente mais tarde.</Alert>;
   const { data, meta } = list.data;
+  // A page past the end (or its placeholder) is about to be replaced: never 'Nenhuma vaga salva' meanwhile.
+  if (meta.current_page > Math.max(1, meta.last_page)) return <Skeleton className="h-64 w-full" />;
   if (data.length === 0)
     return (
       <EmptyState

@@ -80,6 +80,28 @@ describe('the heart (Vagas salvas)', () => {
     expect(within(list.closest('li')!).getByText('Vaga encerrada')).toBeInTheDocument();
     expect(within(screen.getByText('Vaga salva 1').closest('li')!).queryByText('Vaga encerrada')).toBeNull();
   });
+
+  it("removing the last job of the last page shows the page before, not 'Nenhuma vaga salva'", async () => {
+    noCurricula();
+    // 21 saved jobs, 20 a page; removing the one on page 2 leaves one page.
+    let saved = Array.from({ length: 21 }, (_, i) => makeSavedJob(i + 1));
+    server.use(
+      http.get('*/api/v1/saved-jobs', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        const meta = { total: saved.length, per_page: 20, last_page: Math.max(1, Math.ceil(saved.length / 20)), current_page: page };
+        return HttpResponse.json({ data: saved.slice((page - 1) * 20, page * 20), meta });
+      }),
+      http.delete('*/api/v1/saved-jobs/:jobId', ({ params }) => {
+        saved = saved.filter((s) => s.job.uuid !== params.jobId);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = open('/applications?visao=salvas');
+    await user.click(await screen.findByRole('button', { name: 'Página 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Remover dos salvos: Vaga salva 21' }));
+    expect(await screen.findByText('Vaga salva 20')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma vaga salva')).toBeNull();
+  });
 });
 
 describe("'Tabela' / 'Quadro' toggle", () => {
@@ -200,6 +222,21 @@ describe('the card panel', () => {
       next_step_date: '2030-03-15',
       next_step_time: '14:30',
     });
+  });
+
+  it('a 422 that names no field of the panel shows its message on top', async () => {
+    noCurricula();
+    boardWith([]);
+    server.use(
+      http.put('*/api/v1/applications/:uuid/details', () =>
+        HttpResponse.json({ message: 'Esta candidatura não aceita mais alterações.', errors: { status: 'Candidatura arquivada.' } }, { status: 422 }),
+      ),
+    );
+    const { user } = open('/applications?visao=quadro');
+    await user.click(await screen.findByRole('button', { name: 'Abrir detalhes: Desenvolvedora Back-end' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desenvolvedora Back-end' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Esta candidatura não aceita mais alterações.');
   });
 
   it("offers the follow-up draft with 'Sem resposta há N dias' and copies it (clipboard API, or the fallback)", async () => {

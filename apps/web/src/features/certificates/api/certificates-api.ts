@@ -1,10 +1,4 @@
-import {
-  addCertificateToCurriculumResponse,
-  certificateListResponse,
-  curriculumListResponse,
-  publicCertificateResponse,
-  type AddCertificateToCurriculumResponse,
-} from '@rumo/contract';
+import { addCertificateToCurriculumResponse, certificateListResponse, publicCertificateResponse, type AddCertificateToCurriculumResponse } from '@rumo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -12,19 +6,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const certificateKeys = {
   all: ['certificates'] as const,
   mine: () => [...certificateKeys.all, 'mine'] as const,
-  // The CVs to choose from, under this feature's own key: features never reach into each other's cache.
-  curricula: () => [...certificateKeys.all, 'curricula'] as const,
   public: (code: string) => [...certificateKeys.all, 'public', code] as const,
 };
 
 export const useMyCertificates = () =>
   useQuery({ queryKey: certificateKeys.mine(), queryFn: async ({ signal }) => (await apiRequest('/v1/certificates', { schema: certificateListResponse, signal })).data });
-
-export const useCurriculumChoices = () =>
-  useQuery({
-    queryKey: certificateKeys.curricula(),
-    queryFn: async ({ signal }) => (await apiRequest('/v1/curriculum', { schema: curriculumListResponse, signal })).data.map((cv) => ({ uuid: cv.uuid, name: cv.name })),
-  });
 
 /** The public check: no session needed; a 404 is an answer (unknown code), not a failure to retry. */
 export const usePublicCertificate = (code: string) =>

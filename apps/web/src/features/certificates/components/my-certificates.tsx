@@ -1,4 +1,4 @@
-import type { Certificate } from '@rumo/contract';
+import type { Certificate, Curriculum } from '@rumo/contract';
 import { Award } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,17 +8,17 @@ import { Select } from '../../../components/ui/select.tsx';
 import { SkeletonText } from '../../../components/ui/skeleton.tsx';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { formatSaoPauloDate } from '../../../lib/sao-paulo-time.ts';
-import { useAddCertificateToCurriculum, useCurriculumChoices, useMyCertificates } from '../api/certificates-api.ts';
+import { useAddCertificateToCurriculum, useMyCertificates } from '../api/certificates-api.ts';
 
-type Choice = { uuid: string; name: string };
+type Choice = Pick<Curriculum, 'uuid' | 'name'>;
 
 /**
  * 'Meus certificados' (decision 1703): one per finished course, each with its public page and
- * 'Adicionar ao currículo'. `onAddedToCurriculum` is how the app refreshes the CV screens.
+ * 'Adicionar ao currículo'. The app composes the CVs to choose from (`curricula`, null while
+ * unknown) from the curriculum feature, and refreshes its screens with `onAddedToCurriculum`.
  */
-export function MyCertificates({ onAddedToCurriculum }: { onAddedToCurriculum?: () => void }) {
+export function MyCertificates({ curricula, onAddedToCurriculum }: { curricula: Choice[] | null; onAddedToCurriculum?: () => void }) {
   const certificates = useMyCertificates();
-  const curricula = useCurriculumChoices();
   return (
     <Panel title="Meus certificados" description="Cada curso concluído gera um certificado com código de verificação público.">
       {certificates.isPending ? (
@@ -31,7 +31,7 @@ export function MyCertificates({ onAddedToCurriculum }: { onAddedToCurriculum?: 
         <ul className="grid gap-4 lg:grid-cols-2">
           {certificates.data.map((certificate) => (
             <li key={certificate.uuid} className="flex">
-              <CertificateCard certificate={certificate} curricula={curricula.data ?? null} onAdded={onAddedToCurriculum} />
+              <CertificateCard certificate={certificate} curricula={curricula} onAdded={onAddedToCurriculum} />
             </li>
           ))}
         </ul>

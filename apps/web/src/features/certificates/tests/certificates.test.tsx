@@ -60,10 +60,18 @@ describe('Meus certificados (on /steps)', () => {
     expect(await screen.findByRole('link', { name: 'Crie um currículo' })).toHaveAttribute('href', '/curriculum');
   });
 
-  it('says how to earn one when there is none', async () => {
-    server.use(http.get('*/api/v1/certificates', () => HttpResponse.json({ data: [] })));
+  it('says how to earn one when there is none, and does not ask for the CVs then', async () => {
+    let askedForCvs = false;
+    server.use(
+      http.get('*/api/v1/certificates', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/v1/curriculum', () => {
+        askedForCvs = true;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
     renderApp('/steps', { session: demoSession });
     expect(await screen.findByText('Conclua um curso da jornada para receber o seu primeiro certificado.')).toBeInTheDocument();
+    expect(askedForCvs).toBe(false);
   });
 });
 

@@ -33,7 +33,8 @@ export const curriculumQueryOptions = (id: string) =>
     queryFn: async ({ signal }) => (await apiRequest(`/v1/curriculum/${encodeURIComponent(id)}`, { schema: curriculumResponse, signal })).data,
   });
 
-export const useCurricula = () => useQuery(curriculumListQueryOptions());
+/** `enabled: false` while the screen does not show them (another tab, nothing to choose them for). */
+export const useCurricula = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...curriculumListQueryOptions(), enabled });
 export const useCurriculum = (id: string) => useQuery(curriculumQueryOptions(id));
 
 /** Contact data printed on the CV (spec: phone, LinkedIn and e-mail come from the user's profile). */

@@ -16,16 +16,20 @@ const NEW = 'novo';
 
 /** How the learner's detail page will read the text, without leaving the editor (Open edX's users hate editing out of context). */
 function LearnerPreview({ title, description, html }: { title: string; description: string; html: string }) {
+  // Rendered only while open: closed, it would sanitise the text again on every keystroke for nothing.
+  const [open, setOpen] = useState(false);
   return (
-    <details className="group rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+    <details className="group rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
         Pré-visualizar como aluno
       </summary>
-      <article className="mt-4 flex flex-col gap-3">
-        <p className="text-2xl font-bold text-slate-900">{title || 'Sem título'}</p>
-        {description && <p className="text-slate-700">{description}</p>}
-        {html ? <HighlightContent html={html} /> : <p className="text-sm text-slate-600">O texto aparece aqui.</p>}
-      </article>
+      {open && (
+        <article className="mt-4 flex flex-col gap-3">
+          <p className="text-2xl font-bold text-slate-900">{title || 'Sem título'}</p>
+          {description && <p className="text-slate-700">{description}</p>}
+          {html ? <HighlightContent html={html} /> : <p className="text-sm text-slate-600">O texto aparece aqui.</p>}
+        </article>
+      )}
     </details>
   );
 }

@@ -13,6 +13,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { formatSaoPauloDateTime } from '../../../lib/sao-paulo-time.ts';
 import { HIGHLIGHT_TYPE_LABEL } from '../lib/highlight-display.ts';
 import { HighlightStateBadge } from './highlight-state-badge.tsx';
 import { useAdminHighlights } from './highlights-admin-api.ts';
@@ -52,7 +53,8 @@ const columns: DataColumn<HighlightAdminRow>[] = [
     key: 'published_at',
     header: 'Publicação',
     sortable: true,
-    cell: (h) => (h.published_at ? <time dateTime={h.published_at}>{formatDateTime(h.published_at)}</time> : '—'),
+    // São Paulo time, as the badge and the editor schedule it (decision 1606), whatever the computer's zone.
+    cell: (h) => (h.published_at ? <time dateTime={h.published_at}>{formatSaoPauloDateTime(h.published_at)}</time> : '—'),
   },
   { key: 'updated_at', header: 'Alterado em', sortable: true, cell: (h) => <time dateTime={h.updated_at}>{formatDateTime(h.updated_at)}</time> },
 ];

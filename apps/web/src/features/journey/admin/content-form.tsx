@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contentCreate, EDITABLE_CONTENT_TYPES, type DraftContent, type EditableContentType } from '@rumo/contract';
+import { contentCreate, EDITABLE_CONTENT_TYPES, GRADED_CONTENT_TYPES, type DraftContent, type EditableContentType } from '@rumo/contract';
 import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,8 +16,7 @@ import { ContentBodyField } from './content-body-field.tsx';
 import { useCreateContent, useEditContent } from './journey-admin-api.ts';
 import { MediaBodyField, mediaUrlProblem } from './media-body-field.tsx';
 
-const GRADED = new Set<string>(['quiz', 'exam']);
-const isMedia = (type: string) => type !== 'text' && !GRADED.has(type);
+const isMedia = (type: string) => type !== 'text' && !GRADED_CONTENT_TYPES.includes(type);
 
 /** The text's HTML and the media's address are kept apart, so switching the type back loses neither. */
 const schema = z.object({ title: contentCreate.shape.title, type: contentCreate.shape.type, html: z.string(), url: z.string() }).superRefine((values, ctx) => {
@@ -68,8 +67,8 @@ export function ContentForm({ courseId, content, topicId, onSaved }: ContentForm
     },
   });
   const type = watch('type');
-  const savedGraded = content !== undefined && GRADED.has(content.type);
-  const dropsQuestions = savedGraded && !GRADED.has(type) && content.questions.length > 0;
+  const savedGraded = content !== undefined && GRADED_CONTENT_TYPES.includes(content.type);
+  const dropsQuestions = savedGraded && !GRADED_CONTENT_TYPES.includes(type) && content.questions.length > 0;
 
   const submit = handleSubmit(async ({ title, type, html, url }) => {
     setFailure(null);
@@ -117,7 +116,7 @@ export function ContentForm({ courseId, content, topicId, onSaved }: ContentForm
           )}
         />
       )}
-      {GRADED.has(type) && (
+      {GRADED_CONTENT_TYPES.includes(type) && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
           <p className="flex items-center gap-2 text-sm text-slate-800">
             <ListChecks aria-hidden="true" className="size-4 text-brand-700" />

@@ -36,7 +36,11 @@ export function CourseDetailsForm({ courseId, name, description, hours }: { cour
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), defaultValues: { name, description, hours: hours === null ? '' : String(hours) } });
+    // `values`, not defaultValues read once: when the course changes under the form ('Descartar
+    // rascunho' takes it back to the published name and description) the fields follow it, so
+    // 'Salvar' cannot write the discarded text back. Remounting with a key instead would also
+    // happen after every 'Salvar' and drop the focus from the button.
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), values: { name, description, hours: hours === null ? '' : String(hours) } });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);

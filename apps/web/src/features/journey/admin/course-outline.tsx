@@ -1,4 +1,4 @@
-import type { CourseDocument } from '@rumo/contract';
+import { GRADED_CONTENT_TYPES, type CourseDocument } from '@rumo/contract';
 import { AlertTriangle, BookOpen, Folder, GripVertical, Plus, Settings2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
@@ -194,7 +194,7 @@ export function CourseOutline({ doc, selection, onSelect, onMove, busy, problems
                             <ol aria-label={`Conteúdos de ${topic.name}`} className="flex flex-col gap-1">
                               {topic.contents.map((content, ci) => {
                                 const problem = problems[content.id];
-                                const graded = content.type === 'quiz' || content.type === 'exam';
+                                const graded = GRADED_CONTENT_TYPES.includes(content.type);
                                 return (
                                   <li key={content.id}>
                                     <OutlineRow

@@ -21,12 +21,13 @@ export const journeyAdminKeys = {
   tree: () => [...journeyAdminKeys.all, 'tree'] as const,
   course: (courseId: string) => [...journeyAdminKeys.all, 'course', courseId] as const,
   preview: (courseId: string) => [...journeyAdminKeys.all, 'preview', courseId] as const,
-  planFeatures: () => [...journeyAdminKeys.all, 'plan-features'] as const,
+  // Outside `all`: the plan features do not change with the editor's writes, so none asks for them again.
+  planFeatures: () => ['admin', 'journey-plan-features'] as const,
 };
 
 const base = '/admin/v1/journey';
 const enc = encodeURIComponent;
-const coursePath = (courseId: string) => `${base}/courses/${enc(courseId)}`;
+export const coursePath = (courseId: string) => `${base}/courses/${enc(courseId)}`;
 const created = z.object({ data: z.object({ id: z.string() }) });
 const done = z.object({ data: z.object({ ok: z.literal(true) }) });
 const discarded = z.object({ data: z.object({ discarded: z.boolean() }) });

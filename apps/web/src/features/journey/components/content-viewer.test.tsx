@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PROSE_CLASSES } from '../../../components/ui/prose.ts';
 import { ContentViewer } from './content-viewer.tsx';
 
 const show = (type: string, body: string) => render(<ContentViewer uuid="c1" type={type} title="Aula" body={body} mode="player" />);
@@ -22,5 +23,14 @@ describe('ContentViewer URLs from seed data', () => {
     const { container } = show(type, url);
     expect(screen.getByText('Conteúdo indisponível.')).toBeInTheDocument();
     expect(container.querySelector('video, audio, iframe, a, [src], [href]')).toBeNull();
+  });
+});
+
+describe('ContentViewer text', () => {
+  it('shows course text in the look the console editor writes it in (PROSE_CLASSES)', () => {
+    show('text', '<h2>Decidir</h2><pre><code>se x então</code></pre>');
+    const prose = screen.getByRole('heading', { level: 2, name: 'Decidir' }).parentElement!;
+    expect(prose).toHaveClass(...PROSE_CLASSES.split(' '));
+    expect(prose.querySelector('pre > code')).toHaveTextContent('se x então');
   });
 });

@@ -99,6 +99,8 @@ describe('Destaques (console)', () => {
     const table = await screen.findByRole('table', { name: 'Destaques' });
     expect(within(table).getByText('Rascunho')).toBeInTheDocument();
     expect(within(table).getByText('Agendado para 27/11/2026 09:00')).toBeInTheDocument();
+    // 'Publicação' in São Paulo time like the badge (12:00 UTC), not in the zone of the computer running this.
+    expect(within(within(table).getByRole('link', { name: 'Notícia publicada' }).closest('tr')!).getByText('01/11/2026 09:00')).toBeInTheDocument();
     expect(within(table).getByText('Publicado')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Como negociar salário' })).toHaveAttribute('href', `/admin/destaques/${ID}`);
     expect(screen.getByRole('link', { name: 'Novo destaque' })).toHaveAttribute('href', '/admin/destaques/novo');
@@ -163,6 +165,19 @@ describe('Destaques (console)', () => {
       content: '<p>Texto do artigo.</p>',
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Publicar agora' })).toBeEnabled());
+  });
+
+  it("renders 'Pré-visualizar como aluno' only while it is open (closed, nothing is sanitised on each keystroke)", async () => {
+    const { user } = renderApp(`/admin/destaques/${ID}`, { session: demoSession });
+    const summary = await screen.findByText('Pré-visualizar como aluno', { selector: 'summary' });
+    const details = summary.closest('details')!;
+    expect(within(details).queryByRole('article')).toBeNull();
+    await user.click(summary);
+    const article = await within(details).findByRole('article');
+    expect(within(article).getByText('Um roteiro para a conversa com o RH.')).toBeInTheDocument();
+    expect(within(article).getByText('Texto do artigo.')).toBeInTheDocument();
+    await user.click(summary);
+    await waitFor(() => expect(within(details).queryByRole('article')).toBeNull());
   });
 
   it('schedules at a date and time read as São Paulo time, and shows the state the server answers', async () => {

@@ -1,25 +1,15 @@
-import { courseEditorResponse, quizImportResponse, type DraftQuestionInput, type QuizImportFormat, type QuizImportResult } from '@rumo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { quizImportResponse, type DraftQuestionInput, type QuizImportFormat, type QuizImportResult } from '@rumo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiRequest, errorFromResponse } from '../../../../lib/api-client.ts';
+import { queryString } from '../../../../lib/query-string.ts';
+import { coursePath, journeyAdminKeys } from '../journey-admin-api.ts';
 
 /**
- * The quiz editor's calls (decision 1605). Keys under ['admin', 'journey'], so a change here also
- * refreshes the journey tree's 'Alterações não publicadas'.
+ * The quiz editor's calls (decision 1605). The course is the journey editor's query
+ * (useCourseDraft), and a change here invalidates journeyAdminKeys.all, so the journey tree's
+ * 'Alterações não publicadas' follows too.
  */
-export const quizAdminKeys = {
-  all: ['admin', 'journey'] as const,
-  course: (courseId: string) => [...quizAdminKeys.all, 'course', courseId] as const,
-};
-
-const coursePath = (courseId: string) => `/admin/v1/journey/courses/${encodeURIComponent(courseId)}`;
 const contentPath = (courseId: string, contentId: string) => `${coursePath(courseId)}/contents/${encodeURIComponent(contentId)}`;
-
-/** The course for the editor: its draft, or the published version (decision 1603). */
-export const useCourseForEditor = (courseId: string) =>
-  useQuery({
-    queryKey: quizAdminKeys.course(courseId),
-    queryFn: async ({ signal }) => (await apiRequest(coursePath(courseId), { schema: courseEditorResponse, signal })).data,
-  });
 
 export type QuizSave = { questions: DraftQuestionInput[]; pass_percent: number | null };
 
@@ -28,7 +18,7 @@ export function useSaveQuiz(courseId: string, contentId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: QuizSave) => apiRequest(contentPath(courseId, contentId), { method: 'PATCH', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: quizAdminKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: journeyAdminKeys.all }),
   });
 }
 
@@ -40,8 +30,8 @@ export function useImportQuestions(courseId: string, contentId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ text, format, dryRun }: { text: string; format: QuizImportFormat; dryRun: boolean }): Promise<QuizImportResult> => {
-      const query = new URLSearchParams({ format, dry_run: String(dryRun) });
-      const response = await apiFetch(`${contentPath(courseId, contentId)}/questions/import?${query.toString()}`, {
+      // dry_run as text, so 'false' is sent too (queryString leaves a boolean false out).
+      const response = await apiFetch(`${contentPath(courseId, contentId)}/questions/import${queryString({ format, dry_run: String(dryRun) })}`, {
         method: 'POST',
         headers: { 'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8' },
         body: text,
@@ -49,6 +39,6 @@ export function useImportQuestions(courseId: string, contentId: string) {
       if (!response.ok) throw await errorFromResponse(response);
       return quizImportResponse.parse(await response.json()).data;
     },
-    onSuccess: (result) => (result.dry_run ? undefined : client.invalidateQueries({ queryKey: quizAdminKeys.all })),
+    onSuccess: (result) => (result.dry_run ? undefined : client.invalidateQueries({ queryKey: journeyAdminKeys.all })),
   });
 }

@@ -1,4 +1,4 @@
-import { GRADED_CONTENT_TYPES, type CourseDocument, type DraftContent } from '@rumo/contract';
+import { GRADED_CONTENT_TYPES, type DraftContent } from '@rumo/contract';
 import { FileUp, Plus, Save } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -10,15 +10,13 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useNotify } from '../../../../lib/notifications.tsx';
 import { QuestionEditor, type FocusRequest } from './question-editor.tsx';
-import { useCourseForEditor, useSaveQuiz } from './quiz-admin-api.ts';
+import { locate } from '../course-document.ts';
+import { useCourseDraft } from '../journey-admin-api.ts';
+import { useSaveQuiz } from './quiz-admin-api.ts';
 import { comparable, formOf, moved, newQuestion, saveOf, validateForm, type FormErrors, type QuestionForm, type QuizForm } from './quiz-form.ts';
 import { QuizImportDialog } from './quiz-import-dialog.tsx';
 
 const FORM_ID = 'quiz-editor-form';
-
-function findContent(doc: CourseDocument, id: string): DraftContent | undefined {
-  return doc.themes.flatMap((t) => t.topics.flatMap((tp) => tp.contents)).find((c) => c.id === id);
-}
 
 /**
  * 'Editar perguntas' of a quiz or exam in the console (decision 1605), at
@@ -27,7 +25,7 @@ function findContent(doc: CourseDocument, id: string): DraftContent | undefined 
  */
 export function Component() {
   const { courseId = '', contentId = '' } = useParams();
-  const course = useCourseForEditor(courseId);
+  const course = useCourseDraft(courseId);
   const back = <ConsoleBackLink to={`/admin/jornada/cursos/${encodeURIComponent(courseId)}`}>Voltar para o curso</ConsoleBackLink>;
   const fallback = consoleRecordFallback({
     title: 'Editar perguntas',
@@ -38,7 +36,7 @@ export function Component() {
     loadingLabel: 'Carregando perguntas…',
   });
   if (fallback || !course.data) return fallback;
-  const content = findContent(course.data.document, contentId);
+  const content = locate(course.data.document, 'content', contentId)?.node;
   if (!content || !GRADED_CONTENT_TYPES.includes(content.type)) {
     return (
       <ConsolePage title="Editar perguntas">

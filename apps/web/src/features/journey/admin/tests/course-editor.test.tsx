@@ -205,6 +205,25 @@ describe('Curso (console editor)', () => {
     expect(screen.queryByRole('button', { name: 'Descartar rascunho' })).not.toBeInTheDocument();
   });
 
+  it("after 'Descartar rascunho' the course's form shows the published name and 'Salvar' does not write the discarded one back", async () => {
+    const fake = serveJourney(sampleJourney());
+    const { user } = renderApp(LOGIC, { session: demoSession });
+    await user.click(await screen.findByRole('button', { name: 'Nome e descrição do curso' }));
+    const name = () => within(screen.getByRole('form', { name: 'Nome e descrição do curso' })).getByRole('textbox', { name: 'Nome do curso' });
+    await user.clear(name());
+    await user.type(name(), 'Lógica (rascunho)');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Alterações não publicadas')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Descartar o rascunho?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar rascunho' }));
+    expect(await screen.findByText('Rascunho descartado: o curso voltou à versão publicada.')).toBeInTheDocument();
+    await waitFor(() => expect(name()).toHaveValue('Lógica de programação'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(fake.calls.at(-1)).toMatchObject({ method: 'PATCH', body: { name: 'Lógica de programação' } }));
+  });
+
   it('sets the workload certificates carry, checked like the server (whole hours, 1 to 999, or empty)', async () => {
     const fake = serveJourney(sampleJourney());
     const { user } = renderApp(LOGIC, { session: demoSession });

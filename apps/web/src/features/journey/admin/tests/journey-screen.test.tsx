@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { demoSession } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { server } from '../../../../test/server.ts';
@@ -15,6 +15,17 @@ const names = (list: HTMLElement, level?: number) =>
   within(list)
     .getAllByRole(level ? 'heading' : 'link', level ? { level } : {})
     .map((e) => e.textContent);
+
+/** How many GETs of `path` msw has seen from now on (the request passes on to its handler). */
+function countRequests(path: string) {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'GET' && new URL(request.url).pathname === path) count += 1;
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return () => count;
+}
 
 describe('Jornada (console)', () => {
   it('shows the steps in order, their plan gate, and each course with its content count and state', async () => {
@@ -76,6 +87,8 @@ describe('Jornada (console)', () => {
 
   it('reorders steps and courses from the keyboard, announces the new place and keeps the focus on the pressed button', async () => {
     const fake = serveJourney(sampleJourney());
+    // The plan features are asked for once: the editor's writes do not touch them.
+    const featureReads = countRequests('/api/v1/plans/features');
     const { user } = renderApp('/admin/jornada', { session: demoSession });
     const down = await screen.findByRole('button', { name: 'Mover a etapa Começo para baixo' });
     down.focus();
@@ -89,6 +102,7 @@ describe('Jornada (console)', () => {
     await user.click(screen.getByRole('button', { name: 'Mover Git na prática para cima' }));
     await waitFor(() => expect(names(screen.getByRole('list', { name: 'Cursos da etapa Começo' }))).toEqual(['Git na prática', 'Lógica de programação']));
     expect(fake.calls.at(-1)).toMatchObject({ method: 'PATCH', path: `/api/admin/v1/journey/courses/${uuid(12)}`, body: { position: 1 } });
+    expect(featureReads()).toBe(1);
   });
 
   it("moves a course to another step with 'Mover para…'", async () => {

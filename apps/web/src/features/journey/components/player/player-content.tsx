@@ -1,3 +1,4 @@
+import { passPercentOf } from '@rumo/contract';
 import { ArrowRight, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -49,7 +50,7 @@ export function PlayerContent({ courseId, place, courseEnded, busy, onConsumed, 
 
   const submitQuiz = async (answers: { id: string; answer: string }[]) => {
     const results = await verify.mutateAsync({ answers });
-    const outcome = quizOutcome(results, content.type === 'exam' ? 'exam' : 'quiz', query.data?.pass_percent ?? undefined);
+    const outcome = quizOutcome(results, content.type === 'exam' ? 'exam' : 'quiz', passPercentOf(query.data?.pass_percent));
     notify({ type: outcome.passed ? 'success' : 'warning', message: outcome.message });
     // DECISIONS (Learning journey): after a pass the player shows the message and moves on by itself.
     if (outcome.passed) onNext();
@@ -93,7 +94,7 @@ export function PlayerContent({ courseId, place, courseEnded, busy, onConsumed, 
           mode="player"
           onConsumed={onConsumed}
           quizReadOnly={query.data.ended_at !== null}
-          quizPassPercent={query.data.pass_percent ?? undefined}
+          quizPassPercent={passPercentOf(query.data.pass_percent)}
           quizSubmitting={verify.isPending}
           onQuizSubmit={submitQuiz}
         />
