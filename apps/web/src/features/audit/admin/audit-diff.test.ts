@@ -29,4 +29,19 @@ describe('auditChanges', () => {
     expect(auditActionLabel('lead.convert')).toBe('Converteu o interessado');
     expect(auditActionLabel('algo.novo')).toBe('algo.novo');
   });
+
+  it("says the journey editor's bare verbs with their entity, and the highlights', sources' and files' actions in words", () => {
+    expect(auditActionLabel('publish', 'course')).toBe('Publicou o curso');
+    expect(auditActionLabel('move', 'topic')).toBe('Moveu o tópico');
+    expect(auditActionLabel('create', 'step')).toBe('Criou a etapa');
+    expect(auditActionLabel('withdraw', 'course')).toBe('Retirou do ar o curso');
+    expect(auditActionLabel('discard', 'course')).toBe('Descartou o rascunho do curso');
+    expect(auditActionLabel('import', 'content')).toBe('Importou perguntas no conteúdo');
+    expect(auditActionLabel('delete', 'theme')).toBe('Excluiu o tema');
+    expect(auditActionLabel('highlight.update', 'highlight')).toBe('Editou o destaque');
+    expect(auditActionLabel('source.sync', 'source')).toBe('Sincronizou a fonte');
+    expect(auditActionLabel('file.upload', 'file')).toBe('Enviou um arquivo');
+    // An unknown entity keeps the code rather than a half sentence.
+    expect(auditActionLabel('publish', 'algo')).toBe('publish');
+  });
 });

@@ -25,6 +25,16 @@ const KEY_LABEL: Record<string, string> = {
   position: 'Posição',
   features: 'Recursos incluídos',
   order: 'Ordem',
+  // Journey and highlights editors (docs/decisions/1603, 1606).
+  description: 'Descrição',
+  hours: 'Carga horária (horas)',
+  skills: 'Habilidades',
+  step_id: 'Etapa',
+  parent_id: 'Destino',
+  required_feature: 'Recurso exigido',
+  published_at: 'Publicação',
+  title: 'Título',
+  type: 'Tipo',
 };
 
 const VALUE_LABEL: Record<string, Record<string, string>> = {
@@ -68,7 +78,7 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     .map((key) => ({ key, label: KEY_LABEL[key] ?? key, before: labelled(key, from[key]), after: labelled(key, to[key]) }));
 }
 
-/** What each action means, in pt-BR; an action not listed here shows its code. */
+/** What each action means, in pt-BR; an action not listed here (nor in GENERIC_VERB) shows its code. */
 export const AUDIT_ACTION_LABEL: Record<string, string> = {
   'role.grant': 'Concedeu papel',
   'role.revoke': 'Retirou papel',
@@ -88,8 +98,58 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
   'plan.create': 'Criou o plano',
   'plan.update': 'Editou o plano',
   'plan.move': 'Mudou a ordem dos planos',
+  'source.create': 'Criou a fonte',
+  'source.update': 'Editou a fonte',
+  'source.sync': 'Sincronizou a fonte',
+  'source.remove': 'Removeu a fonte',
+  'highlight.create': 'Criou o destaque',
+  'highlight.update': 'Editou o destaque',
+  'highlight.delete': 'Excluiu o destaque',
+  'file.upload': 'Enviou um arquivo',
 };
-export const auditActionLabel = (action: string) => AUDIT_ACTION_LABEL[action] ?? action;
 
-export const AUDIT_ENTITY_LABEL: Record<string, string> = { user: 'Usuário', lead: 'Interessado', job: 'Vaga', ticket: 'Chamado', source: 'Fonte', plan: 'Plano' };
+export const AUDIT_ENTITY_LABEL: Record<string, string> = {
+  user: 'Usuário',
+  lead: 'Interessado',
+  job: 'Vaga',
+  ticket: 'Chamado',
+  source: 'Fonte',
+  plan: 'Plano',
+  step: 'Etapa',
+  course: 'Curso',
+  theme: 'Tema',
+  topic: 'Tópico',
+  content: 'Conteúdo',
+  highlight: 'Destaque',
+  file: 'Arquivo',
+};
 export const auditEntityLabel = (entity: string) => AUDIT_ENTITY_LABEL[entity] ?? entity;
+
+/**
+ * The journey editor (decision 1603) records bare verbs with the entity beside them: 'publish' on a
+ * course, 'move' on a topic. Said as the verb plus the entity with its article ('Moveu o tópico').
+ */
+const GENERIC_VERB: Record<string, string> = {
+  create: 'Criou',
+  update: 'Editou',
+  move: 'Moveu',
+  delete: 'Excluiu',
+  publish: 'Publicou',
+  withdraw: 'Retirou do ar',
+  discard: 'Descartou o rascunho d',
+  import: 'Importou perguntas n',
+};
+/** Entities whose noun takes 'a' ('a etapa'); the others take 'o'. */
+const FEMININE = new Set(['step', 'job', 'source']);
+
+export function auditActionLabel(action: string, entity?: string): string {
+  const known = AUDIT_ACTION_LABEL[action];
+  if (known) return known;
+  const verb = GENERIC_VERB[action];
+  const noun = entity ? AUDIT_ENTITY_LABEL[entity] : undefined;
+  if (!verb || !noun || !entity) return action;
+  const article = FEMININE.has(entity) ? 'a' : 'o';
+  // 'Descartou o rascunho d' + 'o curso' (do, da); the other verbs take the article after a space.
+  const joined = verb.endsWith(' d') || verb.endsWith(' n') ? verb : `${verb} `;
+  return `${joined}${article} ${noun.toLowerCase()}`;
+}

@@ -53,7 +53,7 @@ function AuditScreen() {
   const columns: DataColumn<Entry>[] = [
     { key: 'created_at', header: 'Data', cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.created_at)}</span> },
     { key: 'actor', header: 'Quem', cell: (entry) => <span className="break-all">{entry.actor_email}</span> },
-    { key: 'action', header: 'Ação', cell: (entry) => auditActionLabel(entry.action) },
+    { key: 'action', header: 'Ação', cell: (entry) => auditActionLabel(entry.action, entry.entity) },
     {
       key: 'entity',
       header: 'Entidade',
