@@ -39,7 +39,7 @@ export function yearsAgo(years: number): string {
 }
 
 export type ListBody = {
-  data: { uuid: string }[];
+  data: { uuid: string; title: string }[];
   compatibility: { status: string; curriculum: { uuid: string; name: string } | null; scores: Record<string, number> };
 };
 
