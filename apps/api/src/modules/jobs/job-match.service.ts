@@ -6,7 +6,6 @@ import {
   JOB_NOT_FOUND_MESSAGE,
   JOB_TYPES,
   SENIORITIES,
-  skillKey,
   WORK_MODELS,
   type ForYouResponse,
   type JobMatch,
@@ -24,7 +23,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type FactorRow = Record<`${'skills' | 'seniority' | 'location' | 'job_type' | 'salary'}_${'points' | 'max'}`, string | number | null> & {
   score: number | null;
   monthly_top: string | number | null;
-  skills: string[];
+  /** The job's skills with their keys as the database computes them (the score's own keys). */
+  skill_list: { skill: string; key: string }[] | string | null;
   seniority: string | null;
   work_model: string | null;
   state: string | null;
@@ -52,7 +52,8 @@ export async function getJobMatch(db: Db, uuid: string, profile: MatchProfile): 
     : sql`NULL AS none`;
   const [row] = rowsOf<FactorRow>(
     await db.execute(sql`
-      SELECT skills, seniority, work_model, state, job_type, ${monthlyTopSql()} AS monthly_top,
+      SELECT (SELECT json_agg(json_build_object('skill', s, 'key', public.rumo_skill_key(s)) ORDER BY n) FROM unnest(skills) WITH ORDINALITY AS u(s, n)) AS skill_list,
+             seniority, work_model, state, job_type, ${monthlyTopSql()} AS monthly_top,
              ${params ? matchScoreSql(params) : sql`NULL::int`} AS score, ${columns}
       FROM jobs WHERE id = ${uuid} AND ${isPublicDetail}`),
   );
@@ -64,10 +65,15 @@ export async function getJobMatch(db: Db, uuid: string, profile: MatchProfile): 
     const max = num(row[`${name}_max`]);
     return max === null ? null : { points: round2(num(row[`${name}_points`]) ?? 0), max };
   };
+  // Matched and missing by the keys the score used (rumo_skill_key), each key once, as the job lists them.
   const cvKeys = new Set(params.skillKeys);
-  const asked = row.skills.filter((s, i, all) => skillKey(s) && all.findIndex((o) => skillKey(o) === skillKey(s)) === i);
-  const missing = asked.filter((s) => !cvKeys.has(skillKey(s)));
-  const courses = await coursesTeaching(db, missing.map(skillKey));
+  const list = (typeof row.skill_list === 'string' ? (JSON.parse(row.skill_list) as { skill: string; key: string }[]) : row.skill_list) ?? [];
+  const asked = list.filter((s, i) => s.key && list.findIndex((o) => o.key === s.key) === i);
+  const missing = asked.filter((s) => !cvKeys.has(s.key));
+  const courses = await coursesTeaching(
+    db,
+    missing.map((s) => s.key),
+  );
 
   const skills = factor('skills');
   const seniority = factor('seniority');
@@ -79,8 +85,8 @@ export async function getJobMatch(db: Db, uuid: string, profile: MatchProfile): 
   const breakdown: MatchBreakdown = {
     skills: skills && {
       ...skills,
-      matched: asked.filter((s) => cvKeys.has(skillKey(s))),
-      missing: missing.map((skill) => ({ skill, courses: courses.get(skillKey(skill)) ?? [] })),
+      matched: asked.filter((s) => cvKeys.has(s.key)).map((s) => s.skill),
+      missing: missing.map((s) => ({ skill: s.skill, courses: courses.get(s.key) ?? [] })),
     },
     seniority: seniority && jobSeniority ? { ...seniority, job: jobSeniority, cv_level: SENIORITIES[params.level]!, cv_years: params.years } : null,
     location: location && { ...location, work_model: oneOf(WORK_MODELS, row.work_model), job_state: row.state, cv_state: params.state },
