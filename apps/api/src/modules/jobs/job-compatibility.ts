@@ -17,7 +17,9 @@ export async function scoresByIds(db: Db, params: MatchParams, ids: string[]): P
 /**
  * `sort=compatibility` (docs/decisions/1704): the same bounded window the text ranking uses — the
  * newest RANK_WINDOW visible jobs of the search and filters — ordered by score (jobs without one
- * last), newest first on ties. Per user, so never cached; pages past the window continue newest first.
+ * last), newest first on ties. The order is per user, so it is never cached; pages past the window
+ * continue newest first. With a text query the window's ids come from the text ranking's shared
+ * cache and `scoreOrder` orders them; this walk serves the list without one.
  */
 export async function compatibilityWindow(db: Db, params: MatchParams, match: TextMatch | null, filters: SQL[]): Promise<{ ids: string[]; scores: Record<string, number> }> {
   const rows = rowsOf<{ id: string; score: number | null }>(
@@ -30,6 +32,20 @@ export async function compatibilityWindow(db: Db, params: MatchParams, match: Te
           LIMIT ${RANK_WINDOW}
         ) AS newest
       ) AS scored
+      ORDER BY score DESC NULLS LAST, published_at DESC, id DESC`),
+  );
+  const scores: Record<string, number> = {};
+  for (const r of rows) if (r.score !== null) scores[r.id] = Number(r.score);
+  return { ids: rows.map((r) => r.id), scores };
+}
+
+/** The given ids (a text search's cached window) still visible, by score (none last), newest first on ties. */
+export async function scoreOrder(db: Db, params: MatchParams, ids: string[]): Promise<{ ids: string[]; scores: Record<string, number> }> {
+  if (ids.length === 0) return { ids: [], scores: {} };
+  const rows = rowsOf<{ id: string; score: number | null }>(
+    await db.execute(sql`
+      SELECT id, ${matchScoreSql(params)} AS score FROM jobs
+      WHERE id = ANY(${sql.param(ids)}::uuid[]) AND ${seekerVisible()}
       ORDER BY score DESC NULLS LAST, published_at DESC, id DESC`),
   );
   const scores: Record<string, number> = {};

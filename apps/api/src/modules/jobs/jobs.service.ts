@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { MatchProfile } from '../match/index.ts';
-import { compatibilityWindow, scoresByIds } from './job-compatibility.ts';
+import { compatibilityWindow, scoreOrder, scoresByIds } from './job-compatibility.ts';
 import { countFromCombos, fetchCombos, normalizeCity, type Combos } from './job-facets.ts';
 import { isPublicDetail } from './job-visibility.ts';
 import { facetConditions, queryWords, salaryCondition, type JobSearchInput } from './job-filters.ts';
@@ -77,7 +77,7 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
   const rankedIds = (m: TextMatch) => caches.windows.get(windowKey(m, input), () => rankedWindow(db, m, filters));
   let match: TextMatch | null = words.length ? { kind: 'fts', text: input.query! } : null;
   // The ranked window does not depend on the counts: start both, so a cold search waits for the slower only.
-  const early = match && offset < RANK_WINDOW && !byCompatibility ? rankedIds(match) : null;
+  const early = match && offset < RANK_WINDOW ? rankedIds(match) : null;
   early?.catch(() => undefined);
   let counts = await count(match);
   if (match && counts.total === 0 && fuzzyWords(input.query!).length > 0) {
@@ -89,7 +89,10 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
   let scores: Record<string, number> | null = null;
   if (offset < counts.total) {
     if (byCompatibility && profile.params && offset < RANK_WINDOW) {
-      const window = await compatibilityWindow(db, profile.params, match, filters);
+      // With a text query the window is the text ranking's (cached, shared by every user), re-ordered by this user's scores.
+      const window = match
+        ? await scoreOrder(db, profile.params, await (match.kind === 'fts' && early ? early : rankedIds(match)))
+        : await compatibilityWindow(db, profile.params, null, filters);
       rows = await rowsByIds(db, window.ids.slice(offset, offset + JOBS_PER_PAGE));
       scores = window.scores;
     } else if (match && offset < RANK_WINDOW) {
