@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
+import { acceptedJobTypesField, skillsField } from './job-match.ts';
+import { JOB_TYPES } from './jobs.ts';
 
 /** Spec section 5: the five graduation options, in the order the form lists them. */
 export const GRADUATION_OPTIONS = ['Bacharelado', 'Mestrado', 'Doutorado', 'Técnico', 'Certificado'] as const;
@@ -152,6 +154,9 @@ export const createCurriculumRequest = z
     formations: list(formationInput, FORMATIONS_MAX, 'formações').default([]),
     languages: list(languageInput, LANGUAGES_MAX, 'idiomas').default([]),
     experiences: list(experienceInput, EXPERIENCES_MAX, 'experiências').default([]),
+    // What compatibility compares with the jobs (docs/decisions/1704).
+    skills: skillsField.default([]),
+    accepted_job_types: acceptedJobTypesField.default([]),
   })
   .superRefine(salaryRule)
   .transform(dropSalary);
@@ -168,6 +173,9 @@ export const updateCurriculumRequest = z
     formations: list(formationInput, FORMATIONS_MAX, 'formações').optional(),
     languages: list(languageInput, LANGUAGES_MAX, 'idiomas').optional(),
     experiences: list(experienceInput, EXPERIENCES_MAX, 'experiências').optional(),
+    // Absent: left as stored, like the lists above.
+    skills: skillsField.optional(),
+    accepted_job_types: acceptedJobTypesField.optional(),
   })
   .superRefine(salaryRule)
   .transform(dropSalary);
@@ -209,6 +217,8 @@ export const curriculum = z.object({
   formations: z.array(formation),
   languages: z.array(language),
   experiences: z.array(experience),
+  skills: z.array(z.string()),
+  accepted_job_types: z.array(z.enum(JOB_TYPES)),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -5,6 +5,8 @@ export * from './applications.ts';
 export * from './application-follow-up.ts';
 export * from './saved-jobs.ts';
 export * from './jobs.ts';
+export * from './job-match-status.ts';
+export * from './job-match.ts';
 export * from './job-salary.ts';
 export * from './take-home/index.ts';
 export * from './jobs-admin.ts';

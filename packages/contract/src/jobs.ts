@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined, optionalQuery, pageQuery } from './common.ts';
 import { SALARY_PERIODS } from './job-salary.ts';
+import { JOB_SORTS, jobsCompatibility } from './job-match-status.ts';
 
 /** Jobs listed per page by `GET /v1/jobs` (also sent back as `meta.per_page`). */
 export const JOBS_PER_PAGE = 12;
@@ -109,6 +110,8 @@ export const jobsListQuery = z.object({
   affirmative: optionalQuery(
     z.enum(['true', 'false', '1', '0'], { message: 'Filtro de vagas afirmativas inválido: use true ou false.' }).transform((v) => v === 'true' || v === '1'),
   ),
+  /** 'compatibility' needs a CV with compatibility on (else 422 SORT_NEEDS_MATCH_MESSAGE); docs/decisions/1704. */
+  sort: optionalQuery(z.enum(JOB_SORTS, { message: 'Ordenação inválida: use relevance ou compatibility.' })),
 });
 export type JobsListQuery = z.input<typeof jobsListQuery>;
 
@@ -180,6 +183,7 @@ export const jobsListResponse = z.object({
   data: z.array(jobItem),
   meta: jobsListMeta,
   filters: jobFilters,
+  compatibility: jobsCompatibility,
 });
 export type JobsListResponse = z.infer<typeof jobsListResponse>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.ts';
 import { draftQuestion, MAX_QUESTIONS, passPercent, storedQuestion } from './quiz-admin.ts';
+import { skillsField } from './job-match.ts';
 
 // The journey editor under /api/admin/v1/journey (decision 1603): steps and course placement
 // change at once; a course's themes, topics and contents change its draft until 'Publicar'.
@@ -38,12 +39,21 @@ const courseHours = z
   .min(1, { message: 'A carga horária deve ser de pelo menos 1 hora.' })
   .max(999, { message: 'A carga horária deve ser de no máximo 999 horas.' })
   .nullable();
-export const courseCreate = z.object({ name: requiredText('nome', 120), description: optionalText('descrição', 1000).default(''), hours: courseHours.default(null), position });
+export const courseCreate = z.object({
+  name: requiredText('nome', 120),
+  description: optionalText('descrição', 1000).default(''),
+  hours: courseHours.default(null),
+  /** What the course teaches: a job's missing skill links to the published courses with it (docs/decisions/1704). */
+  skills: skillsField.default([]),
+  position,
+});
 export const coursePatch = z.object({
   name: requiredText('nome', 120).optional(),
   description: optionalText('descrição', 1000).optional(),
   /** Changes at once (like the course's place): certificates issued later carry it. */
   hours: courseHours.optional(),
+  /** Changes at once, like the hours (docs/decisions/1704). */
+  skills: skillsField.optional(),
   /** Moves the course to another step (at once, decision 1603). */
   step_id: id('Identificador da etapa').optional(),
   position,
@@ -101,6 +111,7 @@ export const courseEditorResponse = z.object({
     published_at: z.string().nullable(),
     /** Workload on certificates; null = estimated from the contents (decision 1703). */
     hours: z.number().int().nullable(),
+    skills: z.array(z.string()),
     /** 'Alterações não publicadas'. */
     has_unpublished_changes: z.boolean(),
     draft_updated_at: z.string().nullable(),
