@@ -144,11 +144,11 @@ export function JobMatchSection({ match, pending, error, onRetry, cvSkillCount }
       {lines.length > 0 && (
         <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Pontos da compatibilidade">
           {lines.map((line) => (
-            <li key={line.factor} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-              <span className="text-sm text-slate-800">{line.sentence}</span>
-              <span className="shrink-0 text-sm font-semibold text-slate-900">
+            <li key={line.factor} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+              <span className="shrink-0 text-sm font-semibold text-slate-900 sm:w-52">
                 {line.label}: {line.points} de {line.max}
               </span>
+              <span className="text-sm text-slate-800">{line.sentence}</span>
             </li>
           ))}
         </ul>

@@ -44,11 +44,11 @@ describe('job page: Compatibilidade com seu currículo (decision 1704)', () => {
     expect(within(region).getByRole('link', { name: 'Ana Souza' })).toHaveAttribute('href', `/curriculum/${MATCH_CV.uuid}`);
     const lines = within(within(region).getByRole('list', { name: 'Pontos da compatibilidade' })).getAllByRole('listitem');
     expect(lines.map((li) => li.textContent)).toEqual([
-      'Você tem 2 das 4 habilidades pedidasHabilidades: 25 de 50',
-      'Sua experiência soma 4 anos (Pleno), o nível que a vaga pedeSenioridade: 15 de 15',
-      'Vaga remotaLocal: 15 de 15',
-      'Contrato PJ — você aceita CLT e PJTipo de contratação: 10 de 10',
-      'A vaga paga até R$\u00a06.000,00 por mês; seu último salário foi R$\u00a08.000,00Salário: 0 de 10',
+      'Habilidades: 25 de 50Você tem 2 das 4 habilidades pedidas',
+      'Senioridade: 15 de 15Sua experiência soma 4 anos (Pleno), o nível que a vaga pede',
+      'Local: 15 de 15Vaga remota',
+      'Tipo de contratação: 10 de 10Contrato PJ — você aceita CLT e PJ',
+      'Salário: 0 de 10A vaga paga até R$\u00a06.000,00 por mês; seu último salário foi R$\u00a08.000,00',
     ]);
     expect(within(region).getByText('TypeScript')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Contêineres na prática' })).toHaveAttribute('href', `/step/${COURSE_UUID}`);
