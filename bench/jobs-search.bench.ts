@@ -1,8 +1,9 @@
 // Job search and job detail under load (NOT a test). Run from the repository root:
 //   node bench/jobs-search.bench.ts                  both targets (PGlite 100k, PostgreSQL 1M)
 //   node bench/jobs-search.bench.ts --target postgres --duration 10
-// PostgreSQL: database rumo_bench on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
-// created and filled on the first run, reused afterwards. PGlite: BENCH_PGLITE_DIR (/tmp/rumo-bench-pglite).
+// PostgreSQL: database rumo_bench (or BENCH_PG_DB) on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
+// created and filled on the first run, reused afterwards. The bench user has a CV, so the list answers
+// its compatibility scores and `sort=compatibility` is measured beside the plain search (decision 1704). PGlite: BENCH_PGLITE_DIR (/tmp/rumo-bench-pglite).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,7 +46,7 @@ const UFS = ['SP', 'RJ', 'MG', 'PR', 'SC', 'RS', 'PE', 'BA', 'CE', 'DF', 'GO', '
 const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 
 /** Scenarios: a fixed path, or a function giving each request its own path. */
-function scenarios(info: ServerInfo): [string, string | (() => string), 'selective' | 'broad' | 'detail'][] {
+function scenarios(info: ServerInfo): [string, string | (() => string), 'selective' | 'broad' | 'detail' | 'compatibility'][] {
   return [
     ['selective: query=flutter&state=PE&seniority=Sênior', '/api/v1/jobs?query=flutter&state=PE&seniority=S%C3%AAnior', 'selective'],
     ['selective: query=react&state=SP', '/api/v1/jobs?query=react&state=SP', 'selective'],
@@ -58,6 +59,12 @@ function scenarios(info: ServerInfo): [string, string | (() => string), 'selecti
     ['broad: no query, page 1..50', () => `/api/v1/jobs?page=${1 + Math.floor(Math.random() * 50)}`, 'broad'],
     ['broad: query=desenvolvedor', '/api/v1/jobs?query=desenvolvedor', 'broad'],
     ['detail: /jobs/{uuid} (500 ids)', () => `/api/v1/jobs/${pick(info.jobIds)}`, 'detail'],
+    // Compatibility (decision 1704): per user, never cached; the window is the text ranking's.
+    ['compatibility: query=react&state=SP&sort=compatibility', '/api/v1/jobs?query=react&state=SP&sort=compatibility', 'compatibility'],
+    ['compatibility: no query, sort=compatibility', '/api/v1/jobs?sort=compatibility', 'compatibility'],
+    ['compatibility: query=desenvolvedor&sort=compatibility', '/api/v1/jobs?query=desenvolvedor&sort=compatibility', 'compatibility'],
+    ['compatibility: /jobs/{uuid}/match (500 ids)', () => `/api/v1/jobs/${pick(info.jobIds)}/match`, 'compatibility'],
+    ['compatibility: /jobs/for-you', '/api/v1/jobs/for-you', 'compatibility'],
   ];
 }
 

@@ -10,6 +10,7 @@ import { openPglite, openPostgres, rowsOf, type Database } from '../../apps/api/
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
 import { users } from '../../apps/api/src/db/schema/index.ts';
 import { createSession } from '../../apps/api/src/modules/accounts/accounts.service.ts';
+import { createCurriculum } from '../../apps/api/src/modules/curriculum/curriculum.service.ts';
 import { seedGeneratedJobs } from '../../apps/api/src/modules/jobs/jobs.commands.ts';
 import { jobSearchCaches, newJobSearchCaches } from '../../apps/api/src/modules/jobs/jobs.service.ts';
 
@@ -17,12 +18,15 @@ export type ServerInfo = { apiUrl: string; bareUrl: string; token: string; jobId
 
 async function openTarget(kind: 'pglite' | 'postgres', pgBaseUrl: string): Promise<Database> {
   if (kind === 'pglite') return openPglite(process.env.BENCH_PGLITE_DIR ?? '/tmp/rumo-bench-pglite');
+  // BENCH_PG_DB: another database than rumo_bench, e.g. for a branch whose migrations rumo_bench must not get.
+  const name = process.env.BENCH_PG_DB ?? 'rumo_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_PG_DB inválido: ${name}`);
   const admin = new pg.Client({ connectionString: `${pgBaseUrl}/postgres` });
   await admin.connect();
-  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'rumo_bench'`);
-  if (exists.rowCount === 0) await admin.query('CREATE DATABASE rumo_bench');
+  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  return openPostgres(`${pgBaseUrl}/rumo_bench`, 10);
+  return openPostgres(`${pgBaseUrl}/${name}`, 10);
 }
 
 const countJobs = async (database: Database) => rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM jobs`))[0]!.n;
@@ -53,6 +57,22 @@ export async function serve(kind: 'pglite' | 'postgres', wanted: number, pgBaseU
     .values({ name: 'Bench', email: `bench-${randomBytes(6).toString('hex')}@rumo.app`, passwordHash: 'x', tel: '11999999999', linkedin: '' })
     .returning({ id: users.id });
   const token = await createSession(db, user!.id);
+  // A CV for compatibility (docs/decisions/1704): every factor applies to most generated jobs.
+  await createCurriculum(db, user!.id, {
+    name: 'Bench',
+    role: 'Desenvolvedora Full Stack',
+    role_description: null,
+    location: 'São Paulo',
+    state: 'SP',
+    summary: 'Currículo do benchmark.',
+    worked_before: true,
+    last_salary: 9000,
+    skills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Docker', 'SQL', 'Python'],
+    accepted_job_types: ['CLT', 'PJ'],
+    formations: [],
+    languages: [],
+    experiences: [{ role: 'Dev', company_name: 'Bench', description: 'Bench.', start_date: '2020-01-01', end_date: null }],
+  });
   // Detail pages of jobs spread over the whole table, looked up by their generator ids.
   const sample = Array.from({ length: 500 }, (_, i) => `gen-${Math.floor(((i * 7919) % 500) * (Math.min(jobs, wanted) / 500))}`);
   const jobIds = rowsOf<{ id: string }>(

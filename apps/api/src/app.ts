@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs.admin.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { matchRoutes } from './modules/match/match.routes.ts';
 import { journeyAdminRoutes } from './modules/journey/journey.admin.routes.ts';
 import { journeyRoutes } from './modules/journey/journey.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await app.register(accountsRoutes, deps);
   await app.register(trackingRoutes, deps);
   await app.register(jobsRoutes, deps);
+  await app.register(matchRoutes, deps);
   await app.register(alertsRoutes, deps);
   await app.register(curriculumRoutes, deps);
   await app.register(applicationsRoutes, deps);

@@ -52,6 +52,9 @@ export const jsonResumeEducation = z.looseObject({
 
 export const jsonResumeLanguage = z.looseObject({ language: text, fluency: text });
 
+/** A skill area: `name` and its `keywords` both become CV skills on import (docs/decisions/1704). */
+export const jsonResumeSkill = z.looseObject({ name: text, level: text, keywords: z.array(z.string()).nullish() });
+
 /** What the import accepts: an object with `basics.name`; the lists, when present, must be lists of objects. */
 export const jsonResumeDocument = z.looseObject({
   $schema: text,
@@ -59,6 +62,7 @@ export const jsonResumeDocument = z.looseObject({
   work: z.array(jsonResumeWork).nullish(),
   education: z.array(jsonResumeEducation).nullish(),
   languages: z.array(jsonResumeLanguage).nullish(),
+  skills: z.array(jsonResumeSkill).nullish(),
   meta: z.looseObject({}).nullish(),
 });
 export type JsonResumeDocument = z.infer<typeof jsonResumeDocument>;
@@ -79,11 +83,13 @@ export const jsonResumeExport = z.object({
   work: z.array(z.object({ name: z.string(), position: z.string(), startDate: z.string(), endDate: z.string().optional(), summary: z.string() })),
   education: z.array(z.object({ institution: z.string(), area: z.string(), studyType: z.string(), startDate: z.string(), endDate: z.string() })),
   languages: z.array(z.object({ language: z.string(), fluency: z.string() })),
+  /** The CV's 'Habilidades', one entry each (docs/decisions/1704). */
+  skills: z.array(z.object({ name: z.string() })),
   meta: z.object({
     version: z.string(),
     lastModified: z.string(),
     // Rumo fields with no JSON Resume home, so an export imports back without loss.
-    'x-rumo': z.object({ role_description: z.string().nullable() }),
+    'x-rumo': z.object({ role_description: z.string().nullable(), accepted_job_types: z.array(z.string()) }),
   }),
 });
 export type JsonResumeExport = z.infer<typeof jsonResumeExport>;

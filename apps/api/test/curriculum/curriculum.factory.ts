@@ -19,6 +19,8 @@ export function curriculumBody(overrides: Partial<CreateCurriculumRequest> = {})
       { role: 'Desenvolvedora Front-end', company_name: 'Loja Azul', description: 'Interfaces em React.', start_date: '2021-03-01', end_date: null },
       { role: 'Estagiária', company_name: 'Agência Norte', description: 'Landing pages.', start_date: '2018-01-10', end_date: '2020-12-20' },
     ],
+    skills: ['React', 'TypeScript', 'Acessibilidade'],
+    accepted_job_types: ['CLT', 'PJ'],
     ...overrides,
   };
 }

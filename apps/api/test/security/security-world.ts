@@ -72,8 +72,12 @@ export async function createOwnerResources(app: FastifyInstance, db: Db, owner: 
     formations: [{ name: `Curso ${marker}`, graduation: 'Bacharelado', institution: 'UFPE', start_date: '2015-02-01', end_date: '2019-12-01' }],
     languages: [{ language: `Idioma ${marker}`, proficiency: 'B2-Intermediário Avançado' }],
     experiences: [{ role: 'Dev', company_name: `Empresa ${marker}`, description: 'APIs.', start_date: '2020-01-01', end_date: null }],
+    skills: ['TypeScript', `Habilidade ${marker}`],
+    accepted_job_types: ['CLT'],
   };
   const curriculum = expectOk('curriculum', await call('POST', '/api/v1/curriculum', curriculumBody)).data as { uuid: string };
+  // Compatibility settings (decision 1704): the chosen CV.
+  expectOk('match settings', await call('PUT', '/api/v1/match/settings', { enabled: true, curriculum_uuid: curriculum.uuid }));
 
   const jobs = expectOk('jobs', await call('GET', '/api/v1/jobs')).data as { uuid: string }[];
   const job = jobs[0];

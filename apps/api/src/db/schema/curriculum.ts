@@ -20,6 +20,19 @@ export const curricula = pgTable(
     summary: text('summary').notNull(),
     workedBefore: boolean('worked_before').notNull().default(false),
     lastSalary: numeric('last_salary', { precision: 12, scale: 2, mode: 'number' }),
+    // 'Habilidades' and 'Tipos de contratação que aceito' (empty = any): what compatibility compares (docs/decisions/1704).
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    acceptedJobTypes: text('accepted_job_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skillKeys: text('skill_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`public.rumo_skill_keys(skills)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,3 +14,4 @@ export * from './sources.ts';
 export * from './files.ts';
 export * from './pipeline.ts';
 export * from './certificates.ts';
+export * from './match.ts';

@@ -40,6 +40,11 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // What compatibility compares (docs/decisions/1704): the skills' keys, as the contract's skillKey.
+    skillKeys: text('skill_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`public.rumo_skill_keys(skills)`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     // Moderation (decision 1402): job seekers see a job only while it is 'published', its publication
     // date has come, it has not expired and it is not filled, computed in the queries.

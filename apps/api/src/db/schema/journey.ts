@@ -29,6 +29,15 @@ export const courses = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     // Workload printed on certificates; null = estimated from the contents at issue time (docs/decisions/1703).
     hours: integer('hours'),
+    // What the course teaches: a job's missing skill links to the published courses with its key (docs/decisions/1704).
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skillKeys: text('skill_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`public.rumo_skill_keys(skills)`),
   },
   (t) => [index('courses_step_idx').on(t.stepId, t.order), check('courses_hours_range', sql`${t.hours} BETWEEN 1 AND 999`)],
 );

@@ -25,6 +25,11 @@ export const LIMITS = {
   trackingPerSource: { capacity: 120, windowSeconds: 60 },
   /** Job and highlight searches: a person types and clicks filters; 2 per second sustained. */
   searchPerUser: { capacity: 120, windowSeconds: 60 },
+  /**
+   * A job's compatibility breakdown, 'Vagas para você' and saving the match settings (docs/decisions/1704):
+   * a person opening jobs one by one; 1 per second sustained.
+   */
+  matchPerUser: { capacity: 60, windowSeconds: 60 },
   exportPerUser: { capacity: 10, windowSeconds: 60 * 60 },
   /** Saving jobs, moving cards and saving the panel (decision 1702): a person clicking, 2 per second sustained. */
   pipelineWritesPerUser: { capacity: 120, windowSeconds: 60 },

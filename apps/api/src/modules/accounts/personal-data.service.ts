@@ -102,6 +102,8 @@ export async function exportPersonalData(db: Db, userId: string) {
     // Course certificates (decision 1703), with their public codes: the user's own to hand out.
     certificates: await db.select().from(t.certificates).where(eq(t.certificates.userId, userId)),
     tracking_events: await db.select().from(t.trackingEvents).where(eq(t.trackingEvents.userId, userId)),
+    // 'Compatibilidade com meu currículo' (decision 1704): the switch and the chosen CV.
+    match_settings: await db.select().from(t.matchSettings).where(eq(t.matchSettings.userId, userId)),
     // Support tickets (decision 1403): the user's tickets and the thread as they see it — never the
     // staff's internal notes, nor who on the staff was assigned or wrote (other people's data).
     // What a staff member wrote on other people's tickets is in their `audit_log` entries.

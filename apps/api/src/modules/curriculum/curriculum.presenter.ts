@@ -1,5 +1,5 @@
 import { asc, desc, inArray, sql } from 'drizzle-orm';
-import type { Curriculum } from '@rumo/contract';
+import { JOB_TYPES, type Curriculum, type JobType } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import type { curricula } from '../../db/schema/index.ts';
 import { curriculumExperiences, curriculumFormations, curriculumLanguages } from '../../db/schema/index.ts';
@@ -41,6 +41,9 @@ export async function presentCurricula(db: Executor, rows: CurriculumRow[]): Pro
     summary: row.summary,
     worked_before: row.workedBefore,
     last_salary: row.lastSalary === null ? null : Number(row.lastSalary),
+    skills: row.skills,
+    // Values outside the list (written by hand in the database) are dropped, not a 500.
+    accepted_job_types: row.acceptedJobTypes.filter((t): t is JobType => (JOB_TYPES as readonly string[]).includes(t)),
     formations: formations
       .filter((f) => f.curriculumId === row.id)
       .map((f) => ({ uuid: f.id, name: f.name, graduation: f.graduation, institution: f.institution, start_date: f.startDate, end_date: f.endDate })),

@@ -41,6 +41,9 @@ const demoCurriculum = createCurriculumRequest.parse({
     { language: 'Inglês', proficiency: 'C1-Avançado' },
     { language: 'Espanhol', proficiency: 'B1-Intermediário' },
   ],
+  // Spelled as the generated jobs ask for them, so the demo shows real scores and missing skills (docs/decisions/1704).
+  skills: ['React', 'TypeScript', 'JavaScript', 'CSS', 'HTML', 'Testing Library', 'Vue.js', 'Acessibilidade', 'Design System'],
+  accepted_job_types: ['CLT', 'PJ'],
 });
 
 /** Gives the demo user a CV when they have none; never touches an existing one. */

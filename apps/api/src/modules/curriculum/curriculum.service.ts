@@ -24,6 +24,9 @@ export type CurriculumFields = {
   summary: string;
   worked_before: boolean;
   last_salary: number | null;
+  /** Absent on an update: left as stored (docs/decisions/1704). */
+  skills?: string[] | undefined;
+  accepted_job_types?: string[] | undefined;
 };
 
 const toColumns = (input: CurriculumFields) => ({
@@ -36,6 +39,8 @@ const toColumns = (input: CurriculumFields) => ({
   workedBefore: input.worked_before,
   // The contract already nulls it without worked_before; repeated here because the DB must never hold a stray salary.
   lastSalary: input.worked_before ? input.last_salary : null,
+  ...(input.skills === undefined ? {} : { skills: input.skills }),
+  ...(input.accepted_job_types === undefined ? {} : { acceptedJobTypes: input.accepted_job_types }),
 });
 
 export async function listCurricula(db: Db, userId: string): Promise<Curriculum[]> {

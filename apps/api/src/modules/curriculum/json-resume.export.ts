@@ -45,7 +45,8 @@ export function toJsonResume(cv: Curriculum, profile: UserProfile): JsonResumeEx
       endDate: f.end_date,
     })),
     languages: cv.languages.map((l) => ({ language: l.language, fluency: l.proficiency })),
-    meta: { version: 'v1.0.0', lastModified: cv.updated_at, 'x-rumo': { role_description: cv.role_description } },
+    skills: cv.skills.map((name) => ({ name })),
+    meta: { version: 'v1.0.0', lastModified: cv.updated_at, 'x-rumo': { role_description: cv.role_description, accepted_job_types: cv.accepted_job_types } },
   };
 }
 

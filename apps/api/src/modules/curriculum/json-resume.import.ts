@@ -3,10 +3,15 @@ import {
   EXPERIENCE_DESCRIPTION_MAX,
   EXPERIENCES_MAX,
   FORMATIONS_MAX,
+  JOB_TYPES,
   jsonResumeDocument,
   LANGUAGES_MAX,
   NOT_JSON_RESUME_MESSAGE,
+  SKILL_MAX,
+  skillKey,
+  SKILLS_MAX,
   SUMMARY_MAX,
+  type JobType,
   type JsonResumeDocument,
 } from '@rumo/contract';
 import { unprocessable } from '../../lib/errors.ts';
@@ -129,9 +134,40 @@ function mapLanguages(doc: JsonResumeDocument, warnings: ImportWarnings): Langua
   return out;
 }
 
+type RumoExtra = { role_description?: unknown; accepted_job_types?: unknown };
+const rumoExtra = (doc: JsonResumeDocument) => (doc.meta as { 'x-rumo'?: RumoExtra } | null | undefined)?.['x-rumo'];
+
 function roleDescriptionOf(doc: JsonResumeDocument): string | null {
-  const extra = (doc.meta as { 'x-rumo'?: { role_description?: unknown } } | null | undefined)?.['x-rumo'];
+  const extra = rumoExtra(doc);
   return typeof extra?.role_description === 'string' && extra.role_description.trim() ? extra.role_description.trim() : null;
+}
+
+/** Rumo's own export carries the accepted contract types; values outside the list are dropped. */
+function acceptedJobTypesOf(doc: JsonResumeDocument): JobType[] {
+  const types = rumoExtra(doc)?.accepted_job_types;
+  return Array.isArray(types) ? types.filter((t): t is JobType => (JOB_TYPES as readonly unknown[]).includes(t)) : [];
+}
+
+/**
+ * `skills[].name` and each entry's `keywords` become CV skills (docs/decisions/1704): files put the
+ * concrete technologies ('React', 'SQL') in the keywords of an area ('Front-end'), and those are what
+ * jobs ask for. Repeated keys are kept once (the contract's skillsField); past SKILLS_MAX, one warning.
+ */
+function mapSkills(doc: JsonResumeDocument, warnings: ImportWarnings): string[] {
+  const names = (doc.skills ?? []).flatMap((s) => [str(s.name), ...(s.keywords ?? []).map((k) => str(k))]).filter(Boolean);
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  for (const name of names) {
+    const key = skillKey(name);
+    if (!key || seen.has(key)) continue;
+    if (kept.length === SKILLS_MAX) {
+      warnings.push(`Só as primeiras ${SKILLS_MAX} habilidades foram importadas.`);
+      break;
+    }
+    seen.add(key);
+    kept.push(clip(name, SKILL_MAX, warnings, `Habilidade ${quote(name.slice(0, 30))}`));
+  }
+  return kept;
 }
 
 /**
@@ -170,6 +206,8 @@ export function fromJsonResume(raw: unknown): Mapped {
     formations: mapEducation(doc, warnings),
     languages: mapLanguages(doc, warnings),
     experiences,
+    skills: mapSkills(doc, warnings),
+    accepted_job_types: acceptedJobTypesOf(doc),
   };
   // The same contract as a typed-in CV: an import can never store what the form could not.
   const checked = createCurriculumRequest.safeParse(candidate);

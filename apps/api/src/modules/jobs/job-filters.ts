@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SALARY_PER_MONTH, type JobsListQuery } from '@rumo/contract';
+import type { JobsListQuery } from '@rumo/contract';
+import { salaryMonthsFactor } from '../../lib/salary-per-month-sql.ts';
 
 /** The list query after validation (contract output type, page aside). */
 export type JobSearchInput = {
@@ -37,13 +38,6 @@ export function facetConditions(input: JobSearchInput): Partial<Record<Facet, SQ
   return c;
 }
 
-const monthsFactor = (part: 0 | 1) =>
-  sql.raw(
-    `CASE salary_period ${Object.entries(SALARY_PER_MONTH)
-      .map(([period, factor]) => `WHEN '${period}' THEN ${factor[part]}`)
-      .join(' ')} END`,
-  );
-
 /**
  * The minimum-salary filter (docs/decisions/1503): the top of the range (or the single value) in
  * reais per month reaches it — top × numerator ≥ minimum × denominator, exact in numeric. Jobs
@@ -52,7 +46,7 @@ const monthsFactor = (part: 0 | 1) =>
  */
 export function salaryCondition(input: JobSearchInput): SQL | null {
   if (!input.min_salary) return null;
-  return sql`(salary_currency = 'BRL' AND coalesce(salary_max, salary) * ${monthsFactor(0)} >= ${input.min_salary}::numeric * ${monthsFactor(1)})`;
+  return sql`(salary_currency = 'BRL' AND coalesce(salary_max, salary) * ${salaryMonthsFactor(0)} >= ${input.min_salary}::numeric * ${salaryMonthsFactor(1)})`;
 }
 
 /** Words a person typed, accents kept (the database unaccents), punctuation dropped. */

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody, jobDetailResponse, jobsListQuery, jobsListResponse, jobUuidParam } from '@rumo/contract';
+import { errorBody, forYouResponse, jobDetailResponse, jobMatchResponse, jobsListQuery, jobsListResponse, jobUuidParam } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { LIMITS } from '../../lib/rate-limit/limits.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { loadMatchProfile } from '../match/index.ts';
+import { getJobMatch, jobsForYou } from './job-match.service.ts';
 import { getJob, listJobs } from './jobs.service.ts';
 
 const tags = ['vagas'];
 const errors = { 401: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
 
-export async function jobsRoutes(fastify: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function jobsRoutes(fastify: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
@@ -25,12 +28,40 @@ export async function jobsRoutes(fastify: FastifyInstance, { db }: AppDeps): Pro
         response: { 200: jobsListResponse, ...errors },
       },
     },
-    async (req) => listJobs(db, req.query),
+    async (req) => listJobs(db, req.query, await loadMatchProfile(db, currentUser(req).id, clock())),
   );
 
   app.get(
     '/api/v1/jobs/:uuid',
     { ...auth, schema: { tags, summary: 'Detalhe de uma vaga (também expirada)', params: jobUuidParam, response: { 200: jobDetailResponse, ...errors } } },
     async (req) => ({ data: await getJob(db, req.params.uuid) }),
+  );
+
+  // Compatibility with the user's CV (docs/decisions/1704): per user, never cached, bounded per user.
+  const matchLimit = { rateLimit: [{ name: 'match', limit: LIMITS.matchPerUser, by: 'user' as const }] };
+
+  app.get(
+    '/api/v1/jobs/for-you',
+    {
+      ...auth,
+      config: matchLimit,
+      schema: { tags, summary: 'Vagas para você: vagas recentes mais compatíveis com o currículo', response: { 200: forYouResponse, ...errors } },
+    },
+    async (req) => jobsForYou(db, await loadMatchProfile(db, currentUser(req).id, clock())),
+  );
+
+  app.get(
+    '/api/v1/jobs/:uuid/match',
+    {
+      ...auth,
+      config: matchLimit,
+      schema: {
+        tags,
+        summary: 'Compatibilidade da vaga com o currículo, fator a fator, com os cursos que ensinam as habilidades que faltam',
+        params: jobUuidParam,
+        response: { 200: jobMatchResponse, ...errors },
+      },
+    },
+    async (req) => ({ data: await getJobMatch(db, req.params.uuid, await loadMatchProfile(db, currentUser(req).id, clock())) }),
   );
 }

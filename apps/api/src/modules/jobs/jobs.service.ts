@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { JOB_NOT_FOUND_MESSAGE, JOBS_PER_PAGE, type JobDetail, type JobsListResponse } from '@rumo/contract';
+import { JOB_NOT_FOUND_MESSAGE, JOBS_PER_PAGE, SORT_NEEDS_MATCH_MESSAGE, type JobDetail, type JobSort, type JobsListResponse } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import type { MatchProfile } from '../match/index.ts';
+import { compatibilityWindow, scoreOrder, scoresByIds } from './job-compatibility.ts';
 import { countFromCombos, fetchCombos, normalizeCity, type Combos } from './job-facets.ts';
 import { isPublicDetail } from './job-visibility.ts';
 import { facetConditions, queryWords, salaryCondition, type JobSearchInput } from './job-filters.ts';
@@ -61,7 +63,9 @@ const windowKey = (match: TextMatch, input: JobSearchInput) =>
     Boolean(input.affirmative),
   ]);
 
-export async function listJobs(db: Db, input: JobSearchInput & { page: number }): Promise<JobsListResponse> {
+export async function listJobs(db: Db, input: JobSearchInput & { page: number; sort?: JobSort | undefined }, profile: MatchProfile): Promise<JobsListResponse> {
+  const byCompatibility = input.sort === 'compatibility';
+  if (byCompatibility && !profile.params) throw unprocessable(SORT_NEEDS_MATCH_MESSAGE, { sort: SORT_NEEDS_MATCH_MESSAGE });
   const salary = salaryCondition(input);
   const filters = [...Object.values(facetConditions(input)), ...(salary ? [salary] : [])];
   const caches = jobSearchCaches(db);
@@ -82,8 +86,16 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number })
   }
 
   let rows: JobRow[] = [];
+  let scores: Record<string, number> | null = null;
   if (offset < counts.total) {
-    if (match && offset < RANK_WINDOW) {
+    if (byCompatibility && profile.params && offset < RANK_WINDOW) {
+      // With a text query the window is the text ranking's (cached, shared by every user), re-ordered by this user's scores.
+      const window = match
+        ? await scoreOrder(db, profile.params, await (match.kind === 'fts' && early ? early : rankedIds(match)))
+        : await compatibilityWindow(db, profile.params, null, filters);
+      rows = await rowsByIds(db, window.ids.slice(offset, offset + JOBS_PER_PAGE));
+      scores = window.scores;
+    } else if (match && offset < RANK_WINDOW) {
       const ids = await (match.kind === 'fts' && early ? early : rankedIds(match));
       rows = await rowsByIds(db, ids.slice(offset, offset + JOBS_PER_PAGE));
     } else {
@@ -99,8 +111,25 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number })
       current_page: input.page,
     },
     filters: counts.filters,
+    compatibility: {
+      status: profile.status,
+      curriculum: profile.params ? profile.curriculum : null,
+      scores: profile.params
+        ? pick(
+            scores ??
+              (await scoresByIds(
+                db,
+                profile.params,
+                rows.map((r) => r.id),
+              )),
+            rows,
+          )
+        : {},
+    },
   };
 }
+
+const pick = (scores: Record<string, number>, rows: JobRow[]) => Object.fromEntries(rows.flatMap((r) => (r.id in scores ? [[r.id, scores[r.id]!]] : [])));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

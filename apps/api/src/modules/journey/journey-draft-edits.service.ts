@@ -25,6 +25,7 @@ export async function readCourseForEditor(db: Db, courseId: string) {
     step_id: course.stepId,
     published_at: course.publishedAt?.toISOString() ?? null,
     hours: course.hours,
+    skills: course.skills,
     has_unpublished_changes: draft !== null,
     draft_updated_at: draft?.updatedAt.toISOString() ?? null,
     draft_updated_by: draft?.updatedBy ?? null,

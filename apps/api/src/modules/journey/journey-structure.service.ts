@@ -174,13 +174,18 @@ export async function deleteStep(db: Db, actor: AuditActor, stepId: string, dryR
 }
 
 /** A new course is invisible to learners until its first 'Publicar' (published_at null). */
-export async function createCourse(db: DbOrTx, actor: AuditActor, stepId: string, input: { name: string; description: string; hours?: number | null; position?: number }) {
+export async function createCourse(
+  db: DbOrTx,
+  actor: AuditActor,
+  stepId: string,
+  input: { name: string; description: string; hours?: number | null; skills?: string[]; position?: number },
+) {
   return db.transaction(async (tx) => {
     await stepRowOf(tx, stepId);
     const ids = await courseIdsOf(tx, stepId);
     const [row] = await tx
       .insert(courses)
-      .values({ stepId, name: input.name, description: input.description, hours: input.hours ?? null, order: ids.length + 1, publishedAt: null })
+      .values({ stepId, name: input.name, description: input.description, hours: input.hours ?? null, skills: input.skills ?? [], order: ids.length + 1, publishedAt: null })
       .returning({ id: courses.id });
     if (!row) throw new Error('course insert returned nothing');
     insertAt(ids, row.id, input.position);
@@ -192,17 +197,22 @@ export async function createCourse(db: DbOrTx, actor: AuditActor, stepId: string
 }
 
 /**
- * Name and description go to the draft; the step, the position and the workload change at once
- * (the hours are printed on certificates issued from then on, decision 1703).
+ * Name and description go to the draft; the step, the position, the workload and the skills change
+ * at once (the hours are printed on certificates issued from then on, decision 1703; the skills link
+ * jobs' missing skills to the course, decision 1704).
  */
 export async function editCourse(
   db: Db,
   actor: AuditActor,
   courseId: string,
-  input: { name?: string; description?: string; hours?: number | null; step_id?: string; position?: number },
+  input: { name?: string; description?: string; hours?: number | null; skills?: string[]; step_id?: string; position?: number },
 ) {
   await db.transaction(async (tx) => {
     const course = await courseRowOf(tx, courseId);
+    if (input.skills !== undefined && JSON.stringify(input.skills) !== JSON.stringify(course.skills)) {
+      await tx.update(courses).set({ skills: input.skills }).where(eq(courses.id, courseId));
+      await recordAudit(tx, { actor, action: 'update', entity: 'course', entityId: courseId, before: { skills: course.skills }, after: { skills: input.skills } });
+    }
     if (input.hours !== undefined && input.hours !== course.hours) {
       await tx.update(courses).set({ hours: input.hours }).where(eq(courses.id, courseId));
       await recordAudit(tx, { actor, action: 'update', entity: 'course', entityId: courseId, before: { hours: course.hours }, after: { hours: input.hours } });

@@ -55,7 +55,7 @@ export async function seedJourneyCatalogue(db: Db, journey: SeedStep[] = journey
     for (const step of journey) {
       const { id: stepId } = await createStep(tx, 'cli', { name: step.name, description: step.description, required_feature: null });
       for (const course of step.courses) {
-        const courseId = await createCourse(tx, 'cli', stepId, { name: course.name, description: course.description });
+        const courseId = await createCourse(tx, 'cli', stepId, { name: course.name, description: course.description, skills: course.skills ?? [] });
         await saveDraft(tx, 'cli', courseId, documentOf(course));
         await publishCourse(tx, 'cli', courseId);
       }

@@ -7,6 +7,7 @@ export const fundamentos: SeedStep = {
     {
       name: 'Lógica de programação',
       description: 'Aprenda a decompor problemas em passos claros antes de escrever a primeira linha de código.',
+      skills: ['Lógica de programação'],
       themes: [
         {
           name: 'Pensamento computacional',
@@ -91,6 +92,7 @@ fim</code></pre>
     {
       name: 'Git e GitHub na prática',
       description: 'Versione o seu código, colabore com pull requests e monte um histórico que conta a sua evolução.',
+      skills: ['Git', 'GitHub'],
       themes: [
         {
           name: 'Versionando o seu código',
