@@ -10,13 +10,15 @@ export type DashboardLayoutProps = {
   stepsInProgress: ReactNode;
   /** Spec: first 2 alerts, read only, 'Criar alerta' → /job-alerts. */
   jobAlerts: ReactNode;
+  /** 'Vagas para você': the best new matches with the CV (decision 1704); renders nothing when compatibility is off. */
+  jobsForYou?: ReactNode;
 };
 
 /**
  * Greeting plus a responsive grid for the three dashboard panels. Each panel is a feature component
  * (a <Panel> from components/ui) that renders nothing until it has something to show.
  */
-export function DashboardLayout({ recentApplications, stepsInProgress, jobAlerts }: DashboardLayoutProps) {
+export function DashboardLayout({ recentApplications, stepsInProgress, jobAlerts, jobsForYou }: DashboardLayoutProps) {
   const session = useSession();
   const name = firstName(session?.user.name);
   usePageTitle('Início');
@@ -27,6 +29,7 @@ export function DashboardLayout({ recentApplications, stepsInProgress, jobAlerts
         <p className="text-slate-600">Acompanhe suas candidaturas, sua jornada de aprendizado e seus alertas de vagas em um só lugar.</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6 empty:hidden lg:col-span-2">{jobsForYou}</div>
         <div className="flex flex-col gap-6 empty:hidden">{recentApplications}</div>
         <div className="flex flex-col gap-6 empty:hidden">{jobAlerts}</div>
         <div className="flex flex-col gap-6 empty:hidden lg:col-span-2">{stepsInProgress}</div>

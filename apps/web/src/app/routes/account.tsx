@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,11 +11,16 @@ import { PrivacySection } from '../../features/account/components/privacy-sectio
 import { ProfileForm } from '../../features/account/components/profile-form.tsx';
 import { SecurityForm } from '../../features/account/components/security-form.tsx';
 import { ThemeSection } from '../../features/account/components/theme-section.tsx';
+import { useCurricula } from '../../features/curriculum/api/curriculum-api.ts';
+import { jobKeys } from '../../features/jobs/api/jobs-api.ts';
+import { MatchSettingsSection } from '../../features/match/components/match-settings-section.tsx';
 import { useNotify } from '../../lib/notifications.tsx';
 
 function AccountPage() {
   const me = useMe();
   const notify = useNotify();
+  const curricula = useCurricula();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (me.isError) notify({ type: 'error', message: accountMessages.loadError });
@@ -45,6 +51,10 @@ function AccountPage() {
         </Panel>
         <Panel title="Aparência" description="Escolha o tema claro, o escuro ou o mesmo do seu aparelho.">
           <ThemeSection />
+        </Panel>
+        <Panel title="Compatibilidade com vagas" description="Veja o quanto cada vaga combina com seu currículo, e por quê.">
+          {/* The jobs list carries the scores too: refreshed after a change (decision 1704). */}
+          <MatchSettingsSection curricula={curricula.data} onSaved={() => void queryClient.invalidateQueries({ queryKey: jobKeys.all })} />
         </Panel>
         <Panel title="Privacidade e dados (LGPD)" description="Você controla seus dados pessoais.">
           <PrivacySection />

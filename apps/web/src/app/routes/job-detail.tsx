@@ -3,12 +3,15 @@ import { useLocation, useParams } from 'react-router';
 import { useApplicationForJob, useApplyToJob } from '../../features/applications/api/applications-api.ts';
 import { useSavedJobIds } from '../../features/applications/api/saved-jobs-api.ts';
 import { SaveJobButton } from '../../features/applications/components/save-job-button.tsx';
+import { useCurricula } from '../../features/curriculum/api/curriculum-api.ts';
 import { useJobDetail } from '../../features/jobs/api/jobs-api.ts';
 import { JobApplyCard } from '../../features/jobs/components/job-apply-card.tsx';
 import { JobDetailSkeleton } from '../../features/jobs/components/job-detail-skeleton.tsx';
 import { JobDetailView } from '../../features/jobs/components/job-detail-view.tsx';
 import { JobLoadError } from '../../features/jobs/components/job-load-error.tsx';
 import { JobNotFound } from '../../features/jobs/components/job-not-found.tsx';
+import { useJobMatch } from '../../features/match/api/match-api.ts';
+import { JobMatchSection } from '../../features/match/components/job-match-section.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useNotify } from '../../lib/notifications.tsx';
 import { lazyScreen } from '../lazy-screen.tsx';
@@ -27,6 +30,12 @@ function JobDetailPage() {
   const backTo = `/jobs${typeof listSearch === 'string' && listSearch.startsWith('?') ? listSearch : ''}`;
 
   const job = useJobDetail(id);
+  // Asked beside the job, not after it (decision 1704).
+  const match = useJobMatch(id);
+  const matchCv = match.data?.status === 'on' ? match.data.curriculum.uuid : null;
+  // Only to say 'add your skills' when the CV in use lists none (the list is usually cached already).
+  const curricula = useCurricula({ enabled: matchCv !== null });
+  const cvSkillCount = curricula.data?.find((cv) => cv.uuid === matchCv)?.skills.length;
   const existing = useApplicationForJob(job.data ? id : undefined);
   const apply = useApplyToJob();
   const saved = useSavedJobIds();
@@ -58,6 +67,7 @@ function JobDetailPage() {
           <JobApplyCard job={job.data} appliedAt={existing.data?.created_at ?? apply.data?.created_at ?? null} onApply={onApply} applying={apply.isPending} />
         </>
       }
+      match={<JobMatchSection match={match.data} pending={match.isPending} error={match.isError} onRetry={() => void match.refetch()} cvSkillCount={cvSkillCount} />}
       takeHome={
         <Suspense fallback={null}>
           <takeHome.Component job={job.data} />

@@ -16,6 +16,8 @@ const curricula = curriculumChoices.map((cv): Curriculum => ({
   formations: [],
   languages: [],
   experiences: [],
+  skills: [],
+  accepted_job_types: [],
   created_at: '2026-01-01T12:00:00.000Z',
   updated_at: '2026-01-01T12:00:00.000Z',
 }));

@@ -24,6 +24,8 @@ const cvBackEnd: Curriculum = {
   formations: [],
   languages: [],
   experiences: [],
+  skills: [],
+  accepted_job_types: [],
   created_at: '2026-11-01T12:00:00.000Z',
   updated_at: '2026-11-01T12:00:00.000Z',
 };

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BRAZIL_STATES, BRAZIL_UFS, SUMMARY_MAX, updateCurriculumRequest, type Curriculum, type UpdateCurriculumRequest } from '@rumo/contract';
+import { BRAZIL_STATES, BRAZIL_UFS, SKILL_MAX, SKILLS_MAX, skillKey, SUMMARY_MAX, updateCurriculumRequest, type Curriculum, type UpdateCurriculumRequest } from '@rumo/contract';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { usePositions } from '../api/positions-api.ts';
 import { salaryInputValue } from '../lib/curriculum-display.ts';
 import { saveErrorText } from '../lib/save-error.ts';
 import { CharacterCount } from './character-count.tsx';
+import { AcceptedJobTypesField } from './accepted-job-types-field.tsx';
 import { FormActions } from './form-actions.tsx';
 import { RoleCombobox } from './role-combobox.tsx';
 import { WorkedBeforeField } from './worked-before-field.tsx';
@@ -18,9 +20,20 @@ import { WorkedBeforeField } from './worked-before-field.tsx';
 type FormInput = z.input<typeof updateCurriculumRequest>;
 export type CurriculumFormValues = z.output<typeof updateCurriculumRequest>;
 
-const fields: Path<FormInput>[] = ['name', 'role', 'role_description', 'location', 'state', 'summary', 'worked_before', 'last_salary'];
+const fields: Path<FormInput>[] = ['name', 'role', 'role_description', 'location', 'state', 'summary', 'worked_before', 'last_salary', 'skills', 'accepted_job_types'];
 
-const emptyValues: FormInput = { name: '', role: '', role_description: '', location: '', state: '', summary: '', worked_before: false, last_salary: '' };
+const emptyValues: FormInput = {
+  name: '',
+  role: '',
+  role_description: '',
+  location: '',
+  state: '',
+  summary: '',
+  worked_before: false,
+  last_salary: '',
+  skills: [],
+  accepted_job_types: [],
+};
 
 function valuesOf(cv: Curriculum | undefined): FormInput {
   if (!cv) return emptyValues;
@@ -33,6 +46,8 @@ function valuesOf(cv: Curriculum | undefined): FormInput {
     summary: cv.summary,
     worked_before: cv.worked_before,
     last_salary: salaryInputValue(cv.last_salary),
+    skills: cv.skills,
+    accepted_job_types: cv.accepted_job_types,
   };
 }
 
@@ -122,6 +137,34 @@ export function CurriculumForm({ mode, curriculum, onSave, onCancel }: Curriculu
           render={({ field }) => <WorkedBeforeField value={Boolean(field.value)} onChange={field.onChange} error={errors.worked_before?.message} />}
         />
         {workedBefore && <Input label="Último salário (R$)" inputMode="decimal" placeholder="3.500,00" required error={errors.last_salary?.message} {...register('last_salary')} />}
+        {/* What compatibility compares with each job (docs/decisions/1704). */}
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field }) => (
+            <TagInput
+              label="Habilidades"
+              optional
+              className="sm:col-span-2"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              max={SKILLS_MAX}
+              maxLength={SKILL_MAX}
+              keyOf={skillKey}
+              removeLabel={(skill) => `Remover habilidade ${skill}`}
+              placeholder="Ex.: React, SQL, Excel"
+              hint={`Digite e tecle Enter ou vírgula para adicionar (até ${SKILLS_MAX}). São comparadas com as habilidades pedidas nas vagas.`}
+              error={errors.skills?.message ?? errors.skills?.root?.message}
+            />
+          )}
+        />
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="accepted_job_types"
+            render={({ field }) => <AcceptedJobTypesField value={field.value ?? []} onChange={field.onChange} error={errors.accepted_job_types?.message} />}
+          />
+        </div>
       </div>
       <FormActions failure={failure} pending={isSubmitting} onCancel={onCancel} submitLabel={mode === 'create' ? 'Criar currículo' : 'Salvar alterações'} />
     </form>

@@ -41,6 +41,12 @@ export function InfoSection({ curriculum: cv, onSave }: { curriculum: Curriculum
         <Item label="Resumo de qualificações" wide>
           {cv.summary}
         </Item>
+        <Item label="Habilidades" wide>
+          {cv.skills.length > 0 ? cv.skills.join(', ') : 'Nenhuma informada'}
+        </Item>
+        <Item label="Tipos de contratação que aceito" wide>
+          {cv.accepted_job_types.length > 0 ? cv.accepted_job_types.join(', ') : 'Qualquer tipo'}
+        </Item>
       </dl>
       <Modal open={editing} onClose={() => setEditing(false)} title="Editar Informações Pessoais" size="lg">
         {editing && (

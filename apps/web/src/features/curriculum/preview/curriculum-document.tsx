@@ -79,6 +79,15 @@ export function CurriculumDocument({ curriculum: cv, contact }: { curriculum: Cu
         </section>
       )}
 
+      {cv.skills.length > 0 && (
+        <section className="cv-section" aria-labelledby="cv-skills">
+          <h2 id="cv-skills" className="cv-heading">
+            Habilidades
+          </h2>
+          <p className="leading-relaxed">{cv.skills.join(' · ')}</p>
+        </section>
+      )}
+
       {cv.languages.length > 0 && (
         <section className="cv-section" aria-labelledby="cv-languages">
           <h2 id="cv-languages" className="cv-heading">

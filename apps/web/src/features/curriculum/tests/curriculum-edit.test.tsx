@@ -153,6 +153,29 @@ describe('curriculum edit', () => {
     expect('last_salary' in body).toBe(false);
   });
 
+  it("edits 'Habilidades' (tags: Enter or comma adds, a repeat by key is refused, each removable) and 'Tipos de contratação que aceito' (decision 1704)", async () => {
+    const { user, api } = open();
+    const info = await screen.findByRole('region', { name: 'Informações Pessoais' });
+    expect(within(info).getByText('React, TypeScript')).toBeInTheDocument();
+    expect(within(info).getByText('CLT, PJ')).toBeInTheDocument();
+    await user.click(within(info).getByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Informações Pessoais' });
+    expect(within(dialog).getByRole('list', { name: 'Habilidades: 2 de 50' })).toBeInTheDocument();
+    const skills = within(dialog).getByRole('textbox', { name: /Habilidades/ });
+    await user.type(skills, 'typescript{Enter}');
+    expect(within(dialog).getByText('“typescript” já está na lista.')).toBeInTheDocument();
+    await user.type(skills, 'Node.js,');
+    await user.click(within(dialog).getByRole('button', { name: 'Remover habilidade React' }));
+    expect(within(dialog).getByText('“React” removida.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'PJ' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Estágio' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Currículo atualizado com sucesso!')).toBeInTheDocument();
+    expect(lastPut(api)).toMatchObject({ skills: ['TypeScript', 'Node.js'], accepted_job_types: ['CLT', 'Estágio'] });
+    expect(await within(info).findByText('TypeScript, Node.js')).toBeInTheDocument();
+    expect(within(info).getByText('CLT, Estágio')).toBeInTheDocument();
+  });
+
   it("on a refused save shows 'Erro ao atualizar currículo.' and the server's message in the form", async () => {
     const api = curriculumApi();
     server.use(

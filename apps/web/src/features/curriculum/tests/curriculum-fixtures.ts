@@ -47,6 +47,8 @@ export function sampleCurriculum(overrides: Partial<Curriculum> = {}): Curriculu
         end_date: '2020-12-20',
       },
     ],
+    skills: ['React', 'TypeScript'],
+    accepted_job_types: ['CLT', 'PJ'],
     created_at: '2026-01-10T12:00:00.000Z',
     updated_at: '2026-01-10T12:00:00.000Z',
     ...overrides,

@@ -69,6 +69,13 @@ describe('curriculum list', () => {
     await user.click(within(form).getByRole('radio', { name: 'Sim' }));
     await user.type(within(form).getByLabelText('Último salário (R$)'), '4.000,00');
     await user.click(within(form).getByRole('radio', { name: 'Não' }));
+    // What compatibility compares (decision 1704): skills as tags, the contract types accepted.
+    const skills = within(form).getByRole('textbox', { name: /Habilidades/ });
+    await user.type(skills, 'SQL{Enter}Python,Power BI');
+    await user.tab();
+    expect(within(form).getByText(/Nenhum marcado: você aceita qualquer tipo de contratação/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('checkbox', { name: 'PJ' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'CLT' }));
     await user.click(within(form).getByRole('button', { name: 'Criar currículo' }));
     expect(await screen.findByText('Currículo criado com sucesso!')).toBeInTheDocument();
     expect(api.requests).toHaveLength(1);
@@ -80,6 +87,8 @@ describe('curriculum list', () => {
       state: null,
       summary: 'SQL e Python.',
       worked_before: false,
+      skills: ['SQL', 'Python', 'Power BI'],
+      accepted_job_types: ['CLT', 'PJ'],
       formations: [],
       languages: [],
       experiences: [],

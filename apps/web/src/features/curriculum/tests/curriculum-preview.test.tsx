@@ -12,7 +12,8 @@ describe('curriculum preview (printable CV)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Souza' })).toBeInTheDocument();
     // No app chrome: no side menu, no bottom bar.
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Resumo', 'Experiência Profissional', 'Formação', 'Idiomas']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Resumo', 'Experiência Profissional', 'Formação', 'Habilidades', 'Idiomas']);
+    expect(screen.getByText('React · TypeScript')).toBeInTheDocument();
     expect(screen.getByText('03/2021 – Atualmente')).toBeInTheDocument();
     expect(screen.getByText('01/2018 – 12/2020')).toBeInTheDocument();
     expect(screen.getByText('02/2014 – 12/2018')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { jobCompany, jobLocation, jobSalary, jobTags } from '../lib/job-display.ts';
 import { AffirmativeBadge } from './affirmative-badge.tsx';
 import { CaptationBadge } from './captation-badge.tsx';
+import { CompatibilityBadge } from './compatibility-badge.tsx';
 
 export type JobCardProps = {
   job: JobItem;
@@ -13,10 +14,12 @@ export type JobCardProps = {
   listSearch: string;
   /** A control the app composes onto the card (the 'Vagas salvas' heart, decision 1702); it sits above the stretched link. */
   action?: ReactNode;
+  /** The job's compatibility with the user's CV, 0–100; absent = no score (docs/decisions/1704). */
+  compatibility?: number;
 };
 
 /** One result: the whole card opens /jobs/{uuid} (the title link is stretched over it). */
-export function JobCard({ job, listSearch, action }: JobCardProps) {
+export function JobCard({ job, listSearch, action, compatibility }: JobCardProps) {
   const tags = jobTags(job);
   return (
     <article className="relative flex h-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-300 hover:shadow-md">
@@ -28,7 +31,12 @@ export function JobCard({ job, listSearch, action }: JobCardProps) {
         </h2>
         <CaptationBadge captation={job.captation} />
       </div>
-      {job.affirmative && <AffirmativeBadge />}
+      {(compatibility !== undefined || job.affirmative) && (
+        <div className="flex flex-wrap gap-2">
+          {compatibility !== undefined && <CompatibilityBadge score={compatibility} />}
+          {job.affirmative && <AffirmativeBadge />}
+        </div>
+      )}
       <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
         <div className="flex items-center gap-2">
           <dt className="sr-only">Empresa</dt>

@@ -19,6 +19,8 @@ export type JobDetailViewProps = {
   applyArea: ReactNode;
   /** 'Quanto sobra por mês' (decision 1701), composed by the route, below the description. */
   takeHome?: ReactNode;
+  /** 'Compatibilidade com seu currículo' (decision 1704), composed by the route, below the description. */
+  match?: ReactNode;
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -30,7 +32,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function JobDetailView({ job, backTo, applyArea, takeHome }: JobDetailViewProps) {
+export function JobDetailView({ job, backTo, applyArea, takeHome, match }: JobDetailViewProps) {
   usePageTitle(job.title);
   const blocks = descriptionBlocks(job.description);
   const seniority = distinctSeniority(job);
@@ -115,7 +117,8 @@ export function JobDetailView({ job, backTo, applyArea, takeHome }: JobDetailVie
             </div>
           )}
         </section>
-        {takeHome && <div className="min-w-0 lg:col-start-1 lg:row-start-3">{takeHome}</div>}
+        {match && <div className="min-w-0 empty:hidden lg:col-start-1 lg:row-start-3">{match}</div>}
+        {takeHome && <div className="min-w-0 lg:col-start-1 lg:row-start-4">{takeHome}</div>}
       </div>
     </div>
   );

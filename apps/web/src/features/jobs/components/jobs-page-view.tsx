@@ -1,9 +1,10 @@
 import type { JobItem } from '@rumo/contract';
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from '../../../components/ui/input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 import { useUrlTextFilter } from '../../../lib/use-url-text-filter.ts';
 import { useJobsList } from '../api/jobs-api.ts';
@@ -25,7 +26,13 @@ export function JobsPageView({ cardAction }: { cardAction?: (job: JobItem) => Re
     setParams(writeJobsView(changeJobsView(view, patch)));
     if (patch.page) window.scrollTo({ top: 0 });
   };
-  const clear = () => setParams(new URLSearchParams());
+  // Sorting is not a filter: 'Limpar filtros' keeps it.
+  const clear = () => setParams(writeJobsView({ page: 1, query: '', sort: view.sort }));
+  // A link with sort=compatibility opened without a CV or with compatibility off is answered 422: show the relevance order instead.
+  const sortRefused = view.sort === 'compatibility' && list.isError && isApiError(list.error) && list.error.status === 422;
+  useEffect(() => {
+    if (sortRefused) setParams((current) => writeJobsView({ ...readJobsView(current), sort: undefined }), { replace: true });
+  }, [sortRefused, setParams]);
   const [text, setText] = useUrlTextFilter(view.query, (query) => change({ query }));
 
   return (
@@ -59,6 +66,8 @@ export function JobsPageView({ cardAction }: { cardAction?: (job: JobItem) => Re
           onPageChange={(page) => change({ page })}
           listSearch={queryString(params)}
           cardAction={cardAction}
+          sort={view.sort ?? 'relevance'}
+          onSortChange={(sort) => change({ sort: sort === 'compatibility' ? sort : undefined })}
         />
       </div>
     </>

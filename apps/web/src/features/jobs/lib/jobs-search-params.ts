@@ -27,6 +27,8 @@ export type JobsView = {
   min_salary?: number;
   /** Only 'Vagas afirmativas para PcD'. */
   affirmative?: true;
+  /** 'Ordenar por: Compatibilidade'; absent = 'Relevância' (docs/decisions/1704). */
+  sort?: 'compatibility';
 };
 
 export type JobsFilterKey = 'state' | 'city' | 'job_type' | 'work_model' | 'seniority' | 'min_salary' | 'affirmative';
@@ -48,11 +50,12 @@ export function readJobsView(params: URLSearchParams): JobsView {
     seniority: oneOf(SENIORITIES, params.get('seniority')),
     min_salary: Number.isFinite(minSalary) && minSalary > 0 && minSalary <= JOB_SALARY_MAX ? minSalary : undefined,
     affirmative: params.get('affirmative') === 'true' ? true : undefined,
+    sort: params.get('sort') === 'compatibility' ? 'compatibility' : undefined,
   };
 }
 
-export function writeJobsView({ query, state, city, job_type, work_model, seniority, min_salary, affirmative, page }: JobsView): URLSearchParams {
-  return searchParams({ query, state, city, job_type, work_model, seniority, min_salary, affirmative, page: page > 1 ? page : undefined });
+export function writeJobsView({ query, state, city, job_type, work_model, seniority, min_salary, affirmative, sort, page }: JobsView): URLSearchParams {
+  return searchParams({ query, state, city, job_type, work_model, seniority, min_salary, affirmative, sort, page: page > 1 ? page : undefined });
 }
 
 /**
@@ -82,5 +85,6 @@ export function jobsQuery(view: JobsView): JobsListQuery {
   if (view.seniority) query.seniority = view.seniority;
   if (view.min_salary) query.min_salary = view.min_salary;
   if (view.affirmative) query.affirmative = 'true';
+  if (view.sort) query.sort = view.sort;
   return query;
 }

@@ -1,4 +1,4 @@
-import type { JobDetail, JobItem, JobsListResponse } from '@rumo/contract';
+import type { JobDetail, JobItem, JobsCompatibility, JobsListResponse } from '@rumo/contract';
 
 /** Contract-typed jobs for screen tests. */
 export function makeJob(n: number, overrides: Partial<JobDetail> = {}): JobDetail {
@@ -32,7 +32,15 @@ export function makeJob(n: number, overrides: Partial<JobDetail> = {}): JobDetai
 
 export const toItem = ({ is_expired: _expired, filled: _filled, ...job }: JobDetail): JobItem => job;
 
-export function jobsPage(jobs: JobDetail[], meta: Partial<JobsListResponse['meta']> = {}, filters: Partial<JobsListResponse['filters']> = {}): JobsListResponse {
+/** No scores: what a visitor with compatibility switched off gets (docs/decisions/1704). */
+export const compatibilityOff: JobsCompatibility = { status: 'off', curriculum: null, scores: {} };
+
+export function jobsPage(
+  jobs: JobDetail[],
+  meta: Partial<JobsListResponse['meta']> = {},
+  filters: Partial<JobsListResponse['filters']> = {},
+  compatibility: JobsCompatibility = compatibilityOff,
+): JobsListResponse {
   return {
     data: jobs.map(toItem),
     meta: { total: jobs.length, per_page: 12, last_page: 1, current_page: 1, ...meta },
@@ -51,6 +59,7 @@ export function jobsPage(jobs: JobDetail[], meta: Partial<JobsListResponse['meta
       affirmative: 12,
       ...filters,
     },
+    compatibility,
   };
 }
 

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { courseCreate } from '@rumo/contract';
+import { courseCreate, SKILL_MAX, SKILLS_MAX, skillKey } from '@rumo/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
@@ -18,21 +19,23 @@ const hoursField = z
   .trim()
   .refine((v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) >= 1), { message: 'Informe a carga horária em horas inteiras, de 1 a 999, ou deixe em branco.' })
   .transform((v) => (v === '' ? null : Number(v)));
-const schema = courseCreate.pick({ name: true, description: true }).extend({ hours: hoursField });
+const schema = courseCreate.pick({ name: true, description: true, skills: true }).extend({ hours: hoursField });
 type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;
-const fields = ['name', 'description', 'hours'] as const;
+const fields = ['name', 'description', 'hours', 'skills'] as const;
 
 /**
  * The course's name and description, which go to its draft for learners at 'Publicar' (decision
- * 1603), and its workload, which certificates issued from then on carry (decision 1703).
+ * 1603), its workload, which certificates issued from then on carry (decision 1703), and the skills
+ * it teaches, which job pages suggest it for at once (decision 1704).
  */
-export function CourseDetailsForm({ courseId, name, description, hours }: { courseId: string; name: string; description: string; hours: number | null }) {
+export function CourseDetailsForm({ courseId, name, description, hours, skills }: { courseId: string; name: string; description: string; hours: number | null; skills: string[] }) {
   const edit = useEditCourse();
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -40,13 +43,13 @@ export function CourseDetailsForm({ courseId, name, description, hours }: { cour
     // rascunho' takes it back to the published name and description) the fields follow it, so
     // 'Salvar' cannot write the discarded text back. Remounting with a key instead would also
     // happen after every 'Salvar' and drop the focus from the button.
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), values: { name, description, hours: hours === null ? '' : String(hours) } });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), values: { name, description, hours: hours === null ? '' : String(hours), skills } });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await edit.mutateAsync({ id: courseId, name: values.name, description: values.description ?? '', hours: values.hours });
-      notify({ type: 'success', message: 'Dados do curso salvos: nome e descrição no rascunho, carga horária já nos próximos certificados.' });
+      await edit.mutateAsync({ id: courseId, name: values.name, description: values.description ?? '', hours: values.hours, skills: values.skills });
+      notify({ type: 'success', message: 'Dados do curso salvos: nome e descrição no rascunho; carga horária e habilidades já valem.' });
     } catch (error) {
       const placed = setServerErrors(error, setError, fields);
       if (Object.keys(placed).length === 0) setFailure((error as Error).message);
@@ -68,6 +71,24 @@ export function CourseDetailsForm({ courseId, name, description, hours }: { cour
         error={errors.hours?.message}
         {...register('hours')}
         className="max-w-40"
+      />
+      <Controller
+        control={control}
+        name="skills"
+        render={({ field }) => (
+          <TagInput
+            label="Habilidades que o curso ensina"
+            optional
+            value={field.value ?? []}
+            onChange={field.onChange}
+            max={SKILLS_MAX}
+            maxLength={SKILL_MAX}
+            keyOf={skillKey}
+            removeLabel={(skill) => `Remover habilidade ${skill}`}
+            hint="Tecle Enter ou vírgula para adicionar. Vagas que pedem uma delas sugerem este curso a quem não a tem; vale já, sem publicar."
+            error={errors.skills?.message}
+          />
+        )}
       />
       <div>
         <Button type="submit" loading={edit.isPending}>

@@ -178,7 +178,17 @@ function CourseEditorScreen() {
         <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
           <CourseOutline doc={doc} selection={selection} onSelect={setSelection} onMove={onMove} busy={move.isPending} problems={problems} drag={drag} />
         </div>
-        <NodePanel courseId={courseId} doc={doc} hours={data.hours} selection={selection} onSelect={setSelection} onMove={onMove} moving={move.isPending} problems={problems} />
+        <NodePanel
+          courseId={courseId}
+          doc={doc}
+          hours={data.hours}
+          skills={data.skills}
+          selection={selection}
+          onSelect={setSelection}
+          onMove={onMove}
+          moving={move.isPending}
+          problems={problems}
+        />
       </div>
       <ConfirmDialog
         open={confirmDiscard}

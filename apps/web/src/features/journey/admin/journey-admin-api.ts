@@ -88,10 +88,10 @@ export const useCreateCourse = () =>
       (await apiRequest(`${base}/steps/${enc(stepId)}/courses`, { method: 'POST', body, schema: created })).data,
   );
 
-/** Name and description go to the draft; `step_id` and `position` move the course at once. */
+/** Name and description go to the draft; hours, skills, `step_id` and `position` change at once. */
 export const useEditCourse = () =>
   useJourneyMutation(
-    async ({ id, ...body }: { id: string; name?: string; description?: string; hours?: number | null; step_id?: string; position?: number }) =>
+    async ({ id, ...body }: { id: string; name?: string; description?: string; hours?: number | null; skills?: string[]; step_id?: string; position?: number }) =>
       (await apiRequest(coursePath(id), { method: 'PATCH', body, schema: courseEditorResponse })).data,
   );
 

@@ -18,6 +18,8 @@ type PanelProps = {
   doc: CourseDocument;
   /** The course's workload on certificates; null = estimated from its contents (decision 1703). */
   hours: number | null;
+  /** 'Habilidades que o curso ensina' (decision 1704). */
+  skills: string[];
   selection: Selection;
   onSelect: (selection: Selection) => void;
   onMove: (move: OutlineMove) => void;
@@ -54,13 +56,13 @@ export function NodePanel(props: PanelProps) {
   );
 }
 
-function panelContent({ courseId, doc, hours, selection, onSelect, onMove, moving, problems }: PanelProps): { title: string; body: ReactNode } {
+function panelContent({ courseId, doc, hours, skills, selection, onSelect, onMove, moving, problems }: PanelProps): { title: string; body: ReactNode } {
   const gone = { title: 'Item não encontrado', body: <Missing onBack={() => onSelect({ kind: 'course' })} /> };
   switch (selection.kind) {
     case 'course':
       return {
         title: 'Nome e descrição do curso',
-        body: <CourseDetailsForm key={courseId} courseId={courseId} name={doc.name} description={doc.description} hours={hours} />,
+        body: <CourseDetailsForm key={courseId} courseId={courseId} name={doc.name} description={doc.description} hours={hours} skills={skills} />,
       };
     case 'new-theme':
       return { title: 'Novo tema', body: <NewThemeForm courseId={courseId} onCreated={(id) => onSelect({ kind: 'theme', id })} /> };

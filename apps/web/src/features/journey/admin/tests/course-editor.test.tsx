@@ -239,12 +239,31 @@ describe('Curso (console editor)', () => {
     await user.clear(hours);
     await user.type(hours, '12');
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Dados do curso salvos: nome e descrição no rascunho, carga horária já nos próximos certificados.')).toBeInTheDocument();
+    expect(await screen.findByText('Dados do curso salvos: nome e descrição no rascunho; carga horária e habilidades já valem.')).toBeInTheDocument();
     expect(fake.calls.at(-1)).toMatchObject({ method: 'PATCH', path: `/api/admin/v1/journey/courses/${uuid(11)}`, body: { hours: 12 } });
 
     await user.clear(hours);
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(fake.calls.at(-1)).toMatchObject({ method: 'PATCH', body: { hours: null } }));
+  });
+
+  it("edits 'Habilidades que o curso ensina' with the tag input: Enter or comma adds, a repeat is refused, each tag removable (decision 1704)", async () => {
+    const fake = serveJourney(sampleJourney());
+    const { user } = renderApp(LOGIC, { session: demoSession });
+    await user.click(await screen.findByRole('button', { name: 'Nome e descrição do curso' }));
+    const form = screen.getByRole('form', { name: 'Nome e descrição do curso' });
+    const skills = within(form).getByRole('textbox', { name: /Habilidades que o curso ensina/ });
+    await user.type(skills, 'Lógica{Enter}Python,node.js{Enter}');
+    await user.type(skills, 'NodeJS{Enter}');
+    expect(within(form).getByText('“NodeJS” já está na lista.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Remover habilidade Python' }));
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(fake.calls.at(-1)).toMatchObject({ method: 'PATCH', path: `/api/admin/v1/journey/courses/${uuid(11)}`, body: { skills: ['Lógica', 'node.js'] } }));
+    expect(
+      within(form)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Lógica', 'node.js']);
   });
 
   it("'Retirar do ar' after confirming; 'Publicar' then brings the course back as it was", async () => {

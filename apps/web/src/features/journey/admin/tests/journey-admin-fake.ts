@@ -28,7 +28,7 @@ export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart
 const INVALID = 'Os dados enviados são inválidos. Verifique os campos destacados.';
 
 type Step = Omit<JourneyTree[number], 'courses'> & { courseIds: string[] };
-export type FakeCourse = { id: string; published_at: string | null; draft: CourseDocument | null; published: CourseDocument; hours?: number | null };
+export type FakeCourse = { id: string; published_at: string | null; draft: CourseDocument | null; published: CourseDocument; hours?: number | null; skills?: string[] };
 
 export type Calls = {
   method: string;
@@ -146,6 +146,7 @@ export function serveJourney({
     published_at: c.published_at,
     // Workload on certificates (decision 1703): the sample courses leave it to the estimate.
     hours: c.hours ?? null,
+    skills: c.skills ?? [],
     has_unpublished_changes: c.draft !== null,
     draft_updated_at: c.draft ? '2026-03-05T15:30:00.000Z' : null,
     draft_updated_by: c.draft ? 'Ana Souza' : null,
@@ -216,9 +217,10 @@ export function serveJourney({
       if (!r.ok) return r.response;
       const c = course(params.id);
       if (!c) return notFound();
-      const { name, description, hours, step_id, position } = r.value;
+      const { name, description, hours, skills, step_id, position } = r.value;
       // Hours change at once, outside the draft, like the server (decision 1703).
       if (hours !== undefined) c.hours = hours;
+      if (skills !== undefined) c.skills = skills;
       if (name !== undefined) draftOf(c).name = name;
       if (description !== undefined) draftOf(c).description = description;
       if (step_id !== undefined || position !== undefined) {

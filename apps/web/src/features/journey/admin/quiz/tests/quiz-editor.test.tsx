@@ -60,6 +60,7 @@ function serve(content: DraftContent = quiz()) {
               step_id: 's1',
               published_at: null,
               hours: null,
+              skills: [],
               has_unpublished_changes: version > 0,
               draft_updated_at: version ? `2026-01-0${version}T00:00:00.000Z` : null,
               draft_updated_by: null,

@@ -1,0 +1,42 @@
+import { forYouResponse, jobMatchResponse, matchSettingsResponse, type MatchSettingsRequest } from '@rumo/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Query keys of this feature (docs/decisions/1704). */
+export const matchKeys = {
+  all: ['match'] as const,
+  job: (uuid: string) => [...matchKeys.all, 'job', uuid] as const,
+  forYou: () => [...matchKeys.all, 'for-you'] as const,
+  settings: () => [...matchKeys.all, 'settings'] as const,
+};
+
+export const jobMatchQueryOptions = (uuid: string) =>
+  queryOptions({
+    queryKey: matchKeys.job(uuid),
+    queryFn: async ({ signal }) => (await apiRequest(`/v1/jobs/${encodeURIComponent(uuid)}/match`, { schema: jobMatchResponse, signal })).data,
+  });
+
+/** The job's breakdown; the job page asks for it beside the job, not after it. */
+export const useJobMatch = (uuid: string) => useQuery(jobMatchQueryOptions(uuid));
+
+/** 'Vagas para você' (dashboard). */
+export const useJobsForYou = () => useQuery({ queryKey: matchKeys.forYou(), queryFn: ({ signal }) => apiRequest('/v1/jobs/for-you', { schema: forYouResponse, signal }) });
+
+export const useMatchSettings = () =>
+  useQuery({ queryKey: matchKeys.settings(), queryFn: async ({ signal }) => (await apiRequest('/v1/match/settings', { schema: matchSettingsResponse, signal })).data });
+
+/**
+ * Saves the switch and the chosen CV. Every score of this feature is then stale; `onSaved` lets the
+ * screen refresh other features' queries that carry scores (the jobs list), which this feature cannot name.
+ */
+export function useSaveMatchSettings(onSaved?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MatchSettingsRequest) => (await apiRequest('/v1/match/settings', { method: 'PUT', body, schema: matchSettingsResponse })).data,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(matchKeys.settings(), settings);
+      void queryClient.invalidateQueries({ queryKey: matchKeys.all, predicate: (query) => query.queryKey[1] !== 'settings' });
+      onSaved?.();
+    },
+  });
+}
