@@ -24,4 +24,3 @@ export const jobsCompatibility = z.object({
   scores: z.record(z.string(), z.number().int().min(0).max(100)),
 });
 export type JobsCompatibility = z.infer<typeof jobsCompatibility>;
-

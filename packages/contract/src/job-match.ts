@@ -68,9 +68,7 @@ export type SkillCourse = z.infer<typeof skillCourse>;
 
 export const matchBreakdown = z.object({
   /** Null when the job lists no skills. `points` = max × matched / asked. */
-  skills: z
-    .object({ ...points, matched: z.array(z.string()), missing: z.array(z.object({ skill: z.string(), courses: z.array(skillCourse) })) })
-    .nullable(),
+  skills: z.object({ ...points, matched: z.array(z.string()), missing: z.array(z.object({ skill: z.string(), courses: z.array(skillCourse) })) }).nullable(),
   /** Null when the job says no seniority. Same level: all points; one level apart: half; else none. */
   seniority: z.object({ ...points, job: z.enum(SENIORITIES), cv_level: z.enum(SENIORITIES), cv_years: z.number().min(0) }).nullable(),
   /** Null when neither remote nor both states are known. Remote, or the CV's state: all points. */
