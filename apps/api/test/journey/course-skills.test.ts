@@ -42,4 +42,17 @@ describe('course skills in the journey editor', () => {
     const bad = await edit('PATCH', `/courses/${c.courseId}`, { skills: 'Git' });
     expect(bad.statusCode).toBe(422);
   });
+
+  it("the console's 'Salvar' with the published name and description unchanged makes no draft; a changed name does", async () => {
+    const c = await buildEditableCourse(t.db, { publish: true });
+    const before = (await edit('GET', `/courses/${c.courseId}`)).json().data;
+    const { name, description } = before.document as { name: string; description: string };
+    const saved = await edit('PATCH', `/courses/${c.courseId}`, { name, description, hours: 6, skills: ['Docker'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ hours: 6, skills: ['Docker'], has_unpublished_changes: false, draft_updated_at: null });
+
+    const renamed = await edit('PATCH', `/courses/${c.courseId}`, { name: `${name} 2`, description, hours: 6, skills: ['Docker'] });
+    expect(renamed.json().data).toMatchObject({ has_unpublished_changes: true });
+    expect(renamed.json().data.document.name).toBe(`${name} 2`);
+  });
 });

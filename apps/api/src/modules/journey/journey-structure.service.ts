@@ -6,7 +6,7 @@ import { notFound, unprocessable, VALIDATION_MESSAGE } from '../../lib/errors.ts
 import { recordAudit, type AuditActor, type DbOrTx } from '../staff/index.ts';
 import { contentsOf, insertAt, removeFrom } from './journey-draft-document.ts';
 import { learnersWithProgress } from './journey-draft-edits.service.ts';
-import { courseRowOf, editDraft, saveDraft } from './journey-drafts.service.ts';
+import { courseRowOf, currentDocument, editDraft, saveDraft } from './journey-drafts.service.ts';
 import { isUuid } from './journey-progress.ts';
 
 /**
@@ -217,7 +217,10 @@ export async function editCourse(
       await tx.update(courses).set({ hours: input.hours }).where(eq(courses.id, courseId));
       await recordAudit(tx, { actor, action: 'update', entity: 'course', entityId: courseId, before: { hours: course.hours }, after: { hours: input.hours } });
     }
-    if (input.name !== undefined || input.description !== undefined) {
+    // The console's form sends name and description with every 'Salvar': unchanged ones make no
+    // draft, so saving only the hours or the skills does not mark the course 'Alterações não publicadas'.
+    const current = input.name !== undefined || input.description !== undefined ? await currentDocument(tx, course) : null;
+    if (current && ((input.name !== undefined && input.name !== current.name) || (input.description !== undefined && input.description !== current.description))) {
       await editDraft(tx, actor, courseId, (doc) => {
         const before = { name: doc.name, description: doc.description };
         if (input.name !== undefined) doc.name = input.name;
