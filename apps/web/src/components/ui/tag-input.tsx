@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Field, controlClasses } from './field.tsx';
 
 export type TagInputProps = {
@@ -26,7 +26,8 @@ const defaultKey = (tag: string) => tag.trim().toLowerCase();
 
 /**
  * A list of short texts typed one by one: Enter or a comma adds what is typed (a pasted 'a, b, c'
- * adds each), each tag has its own labelled remove button, Backspace on an empty box removes the
+ * adds each, read from the changed text: paste itself is never intercepted, ASVS 6.2.7), each tag
+ * has its own labelled remove button, Backspace on an empty box removes the
  * last one. Why a text is not added (repeated, the list is full) is said in a live region.
  */
 export function TagInput({ label, value, onChange, max, maxLength, keyOf = defaultKey, removeLabel, hint, error, optional, id, className, placeholder }: TagInputProps) {
@@ -39,6 +40,7 @@ export function TagInput({ label, value, onChange, max, maxLength, keyOf = defau
     let message = '';
     for (const candidate of raw.map((t) => t.trim()).filter(Boolean)) {
       const tag = candidate.slice(0, maxLength);
+      if (tag.length < candidate.length) message = `“${tag}” foi cortada em ${maxLength} caracteres.`;
       const key = keyOf(tag);
       if (!key) continue;
       if (keys.has(key)) {
@@ -73,12 +75,12 @@ export function TagInput({ label, value, onChange, max, maxLength, keyOf = defau
     }
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = event.clipboardData.getData('text');
-    if (!/[,\n]/.test(pasted)) return;
-    event.preventDefault();
-    add([text + pasted.split(/[,\n]/)[0], ...pasted.split(/[,\n]/).slice(1)]);
-    setText('');
+  // A comma in the new text (typed on a keyboard that sends no key event, or in a pasted list)
+  // adds every part before the last one; the last stays in the box to go on typing.
+  const onText = (next: string) => {
+    const parts = next.split(',');
+    if (parts.length > 1) add(parts.slice(0, -1));
+    setText(parts.length > 1 ? parts[parts.length - 1]!.trimStart() : next);
   };
 
   const remove = (index: number) => {
@@ -115,15 +117,13 @@ export function TagInput({ label, value, onChange, max, maxLength, keyOf = defau
             id={controlId}
             type="text"
             value={text}
-            maxLength={maxLength}
             autoComplete="off"
             enterKeyHint="done"
             placeholder={placeholder}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => onText(event.target.value)}
             onKeyDown={onKeyDown}
-            onPaste={onPaste}
             onBlur={commit}
             className={controlClasses(invalid)}
           />
