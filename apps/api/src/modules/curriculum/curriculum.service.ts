@@ -5,14 +5,14 @@ import { curricula, users } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { deleteItem, syncNestedLists, type NestedLists } from './curriculum-items.ts';
 import { presentCurricula } from './curriculum.presenter.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export const CURRICULUM_NOT_FOUND = 'Currículo não encontrado.';
 export const ITEM_NOT_FOUND = 'Item do currículo não encontrado.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id in a path can name nothing: 404, like an id that does not exist. */
 export function assertUuid(id: string, message = CURRICULUM_NOT_FOUND): void {
-  if (!UUID.test(id)) throw notFound(message);
+  if (!isUuid(id)) throw notFound(message);
 }
 
 export type CurriculumFields = {

@@ -4,9 +4,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parseRange } from './byte-range.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 const NOT_FOUND = 'Arquivo não encontrado.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `filename*` per RFC 6266/8187, with a plain ASCII `filename` for old clients. */
 export function attachmentDisposition(name: string): string {
@@ -27,7 +27,7 @@ const etagMatches = (header: string | undefined, etag: string) =>
  * to the storage driver (an S3 bucket sends only those bytes).
  */
 export async function serveFile(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, id: string, query: { download?: '0' | '1'; variant?: 'thumbnail' }) {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND);
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
   const [row] = await deps.db.select().from(files).where(eq(files.id, id));
   if (!row) throw notFound(NOT_FOUND);
   const thumbnail = query.variant === 'thumbnail';

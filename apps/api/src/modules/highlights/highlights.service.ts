@@ -5,10 +5,10 @@ import { highlightFavorites, highlights } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { embedOf, mediaAddress, mediaFile, refColumns, thumbnailAddress, thumbnailFile, type RefRow } from './highlight-media-refs.ts';
 import { isLive } from './highlight-visibility.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type HighlightFilters = { page: number; search?: string; type?: HighlightType[]; favorite?: boolean };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SEARCH_TERMS = 8;
 
 /** Every word must appear (accent- and case-insensitive) in the title, description or tags. */
@@ -102,7 +102,7 @@ export async function listHighlights(db: Db, filters: HighlightFilters, user: { 
 }
 
 export async function getHighlight(db: Db, id: string, user: { id: string }, now: Date): Promise<Highlight> {
-  if (!UUID.test(id)) throw notFound(HIGHLIGHT_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(HIGHLIGHT_NOT_FOUND);
   const [row] = await db
     .select(columns())
     .from(highlights)
@@ -117,7 +117,7 @@ export async function getHighlight(db: Db, id: string, user: { id: string }, now
 
 /** Flips the caller's favorite: removes it when present, adds it otherwise. A draft or scheduled highlight is not found. */
 export async function toggleFavorite(db: Db, id: string, user: { id: string }, now: Date): Promise<{ isFavorite: boolean }> {
-  if (!UUID.test(id)) throw notFound(HIGHLIGHT_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(HIGHLIGHT_NOT_FOUND);
   const [exists] = await db
     .select({ id: highlights.id })
     .from(highlights)

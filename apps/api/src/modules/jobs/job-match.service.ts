@@ -17,8 +17,7 @@ import { coursesTeaching, matchFactorsSql, matchScoreSql, monthlyTopSql, type Ma
 import { toJobItem } from './job-presenter.ts';
 import { rowsByIds } from './job-search.ts';
 import { isPublicDetail, seekerVisible } from './job-visibility.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/uuid.ts';
 
 type FactorRow = Record<`${'skills' | 'seniority' | 'location' | 'job_type' | 'salary'}_${'points' | 'max'}`, string | number | null> & {
   score: number | null;
@@ -41,7 +40,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  * missing one. A job whose detail seekers cannot open is 404 first, whatever the settings.
  */
 export async function getJobMatch(db: Db, uuid: string, profile: MatchProfile): Promise<JobMatch> {
-  if (!UUID.test(uuid)) throw notFound(JOB_NOT_FOUND_MESSAGE);
+  if (!isUuid(uuid)) throw notFound(JOB_NOT_FOUND_MESSAGE);
   const params = profile.params;
   const factors = params ? matchFactorsSql(params) : null;
   const columns = factors

@@ -11,6 +11,7 @@ import { facetConditions, queryWords, salaryCondition, type JobSearchInput } fro
 import { toJobItem } from './job-presenter.ts';
 import { fuzzyWords, jobColumns, matchCondition, newestPage, RANK_WINDOW, rankedWindow, rowsByIds, type JobRow, type TextMatch } from './job-search.ts';
 import { SearchCache } from './search-cache.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 type Caches = { combos: SearchCache<Combos>; windows: SearchCache<string[]> };
 const cachesByDb = new WeakMap<Db, Caches>();
@@ -131,8 +132,6 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
 
 const pick = (scores: Record<string, number>, rows: JobRow[]) => Object.fromEntries(rows.flatMap((r) => (r.id in scores ? [[r.id, scores[r.id]!]] : [])));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The detail lookup is a prepared statement (one per database): drizzle builds its SQL once
  * instead of on every request (~0.2 ms of CPU each, the largest share of a detail request in
@@ -151,7 +150,7 @@ const prepareJobById = (db: Db) =>
  * (pending, rejected, scheduled for later: decision 1402) and anything else is 404.
  */
 export async function getJob(db: Db, uuid: string): Promise<JobDetail> {
-  if (!UUID.test(uuid)) throw notFound(JOB_NOT_FOUND_MESSAGE);
+  if (!isUuid(uuid)) throw notFound(JOB_NOT_FOUND_MESSAGE);
   let query = jobByIdQueries.get(db);
   if (!query) jobByIdQueries.set(db, (query = prepareJobById(db)));
   const [row] = await query.execute({ id: uuid });

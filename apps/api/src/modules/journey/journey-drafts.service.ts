@@ -5,7 +5,7 @@ import { contents, courseDrafts, courses, quizQuestions, themes, topics } from '
 import { notFound, unprocessable, VALIDATION_MESSAGE } from '../../lib/errors.ts';
 import { sanitizeHtml } from '../../lib/html-sanitizer.ts';
 import { recordAudit, type AuditActor, type DbOrTx } from '../staff/index.ts';
-import { isUuid } from './journey-progress.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { isGraded } from './progress-engine.ts';
 import { COURSE_NOT_FOUND } from './journey.service.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { contents, quizQuestions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findCourse, loadCatalogue, type CatalogueCourse } from './journey-catalogue.ts';
-import { isUuid } from './journey-progress.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { isGraded } from './progress-engine.ts';
 import { COURSE_NOT_FOUND } from './journey.service.ts';
 

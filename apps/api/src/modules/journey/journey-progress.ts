@@ -9,12 +9,6 @@ import { deriveJourney, type JourneyState, type NodeKind, type ProgressRecord } 
 
 export const JOURNEY_FEATURE = 'journey';
 export const JOURNEY_NOT_IN_PLAN = 'Seu plano não inclui a Jornada. Conheça os planos para desbloquear.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 /** Decision 0400: a plan without the journey gets 403 on every /v1/steps call. */
 export async function assertJourneyAccess(db: Db, userId: string): Promise<void> {
   if (!(await userHasFeature(db, userId, JOURNEY_FEATURE))) throw forbidden(JOURNEY_NOT_IN_PLAN);

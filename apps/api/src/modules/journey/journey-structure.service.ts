@@ -7,7 +7,7 @@ import { recordAudit, type AuditActor, type DbOrTx } from '../staff/index.ts';
 import { contentsOf, insertAt, removeFrom } from './journey-draft-document.ts';
 import { learnersWithProgress } from './journey-draft-edits.service.ts';
 import { courseRowOf, currentDocument, editDraft, saveDraft } from './journey-drafts.service.ts';
-import { isUuid } from './journey-progress.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /**
  * Steps and the course list of each step: they change at once, not through a draft

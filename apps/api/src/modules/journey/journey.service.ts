@@ -6,7 +6,8 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { findCourse, flattenCourse, type CatalogueCourse, type CatalogueStep, type ContentPlace } from './journey-catalogue.ts';
 import { stepBlockers, stepLockedReasons, stepNotInPlanMessage } from './journey-locked-reasons.ts';
 import { presentContentSummary, presentCourseDetail, presentStep } from './journey-presenters.ts';
-import { assertJourneyAccess, isUuid, syncJourney, type SyncedJourney } from './journey-progress.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { assertJourneyAccess, syncJourney, type SyncedJourney } from './journey-progress.ts';
 import { isGraded, stateOf } from './progress-engine.ts';
 import { hasPassed, lastAttempts, loadQuiz, presentQuizQuestions } from './quiz-attempts.ts';
 

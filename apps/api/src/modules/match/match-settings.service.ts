@@ -4,8 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { curricula, matchSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadMatchProfile } from './match-profile.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/uuid.ts';
 
 /** 'Compatibilidade com meu currículo' as stored (no row: on, the CV updated last; docs/decisions/1704). */
 export async function getMatchSettings(db: Db, userId: string, today: Date): Promise<MatchSettings> {
@@ -17,7 +16,7 @@ export async function getMatchSettings(db: Db, userId: string, today: Date): Pro
 export async function saveMatchSettings(db: Db, userId: string, input: { enabled: boolean; curriculum_uuid: string | null }, today: Date): Promise<MatchSettings> {
   const curriculumId = input.curriculum_uuid;
   if (curriculumId !== null) {
-    const [owned] = UUID.test(curriculumId)
+    const [owned] = isUuid(curriculumId)
       ? await db
           .select({ id: curricula.id })
           .from(curricula)

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/database.ts';
 import { FREE_PLAN_KEY } from './plans.catalog.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/uuid.ts';
 
 /**
  * Whether the user's plan includes a feature. A user without a plan (`plan_id` null) is on the
@@ -11,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * gate built on this fails closed.
  */
 export async function userHasFeature(db: Db, userId: string, featureKey: string): Promise<boolean> {
-  if (!UUID.test(userId)) return false;
+  if (!isUuid(userId)) return false;
   const result = await db.execute(sql`
     SELECT fv.enabled
     FROM users u

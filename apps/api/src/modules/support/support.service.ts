@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { supportTickets, ticketMessages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /**
  * The user's side of support tickets (decision 1403): a user opens tickets, reads their threads
@@ -11,7 +12,6 @@ import { notFound } from '../../lib/errors.ts';
  */
 
 export const TICKET_NOT_FOUND = 'Chamado não encontrado.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The most recent tickets a user sees in 'Meus chamados'; nobody reads further back. */
 const MY_TICKETS_LIMIT = 100;
 
@@ -27,7 +27,7 @@ export const summaryOf = (row: TicketRow): TicketSummary => ({
 
 /** The caller's ticket, or 404 (malformed, unknown and someone else's ids answer the same). */
 async function ownTicket(db: Db, userId: string, rawId: string): Promise<TicketRow> {
-  if (!UUID.test(rawId)) throw notFound(TICKET_NOT_FOUND);
+  if (!isUuid(rawId)) throw notFound(TICKET_NOT_FOUND);
   const [row] = await db
     .select()
     .from(supportTickets)
