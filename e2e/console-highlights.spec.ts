@@ -79,6 +79,18 @@ test('an editor schedules a rich-text highlight with an uploaded cover; a learne
   const selected = () => page.evaluate(() => document.getSelection()?.toString() ?? '');
   for (let i = 0; i < 24 && (await selected()) !== 'guia oficial'; i++) await page.keyboard.press('Shift+ArrowLeft');
   expect(await selected()).toBe('guia oficial');
+  // The editor reads the page's selection on its own 'selectionchange' task: under load Ctrl+K was
+  // seen to arrive first and link 'uia oficial' (the PostgreSQL run of 26/11, 06:35). Wait until
+  // the editor's own state (Tiptap keeps the editor on its element) holds the same selection.
+  await expect
+    .poll(() =>
+      text.evaluate((element) => {
+        const { state } = (element as HTMLElement & { editor: { state: { selection: { from: number; to: number }; doc: { textBetween: (a: number, b: number) => string } } } })
+          .editor;
+        return state.doc.textBetween(state.selection.from, state.selection.to);
+      }),
+    )
+    .toBe('guia oficial');
   await page.keyboard.press('Control+K');
   await page.getByRole('textbox', { name: 'Endereço do link' }).fill('https://www.gov.br/trabalho');
   await page.keyboard.press('Enter');
