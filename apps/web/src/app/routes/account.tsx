@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { SkeletonText } from '../../components/ui/skeleton.tsx';
@@ -15,6 +13,7 @@ import { useCurricula } from '../../features/curriculum/api/curriculum-api.ts';
 import { jobKeys } from '../../features/jobs/api/jobs-api.ts';
 import { MatchSettingsSection } from '../../features/match/components/match-settings-section.tsx';
 import { useNotify } from '../../lib/notifications.tsx';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 function AccountPage() {
   const me = useMe();
@@ -32,18 +31,7 @@ function AccountPage() {
       <div className="flex flex-col gap-6">
         <Panel title="Perfil" description="Essas informações aparecem no seu currículo.">
           {me.isPending && <SkeletonText lines={4} />}
-          {me.isError && (
-            <Alert
-              type="error"
-              action={
-                <Button variant="secondary" size="sm" onClick={() => void me.refetch()}>
-                  Tentar novamente
-                </Button>
-              }
-            >
-              {accountMessages.loadError}
-            </Alert>
-          )}
+          {me.isError && <RetryAlert onRetry={() => void me.refetch()}>{accountMessages.loadError}</RetryAlert>}
           {me.data && <ProfileForm key={me.data.uuid} profile={me.data} />}
         </Panel>
         <Panel title="Segurança" description="Troque sua senha sempre que desconfiar de algum acesso.">

@@ -1,7 +1,5 @@
 import { clsx } from 'clsx';
 import { useState, type DragEvent } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { SelectOption } from '../../../components/ui/select.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -10,6 +8,7 @@ import { useApplicationBoard, useApplyToJob, useUpdateApplicationStatus } from '
 import { BOARD_STAGES, boardCards, moveTargets, stageLabel, type BoardCard, type Stage } from '../lib/pipeline-stages.ts';
 import { ApplicationPanel } from './application-panel.tsx';
 import { BoardCardView } from './board-card.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 const MOVE_FAILED = 'Não foi possível mover o cartão. Tente novamente.';
 
@@ -30,19 +29,7 @@ export function ApplicationsBoard({ cvOptions }: { cvOptions: SelectOption[] }) 
   const [openId, setOpenId] = useState<string | null>(null);
 
   if (board.isPending) return <Skeleton className="h-96 w-full" />;
-  if (board.isError)
-    return (
-      <Alert
-        type="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void board.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        Não foi possível carregar o quadro. Tente novamente mais tarde.
-      </Alert>
-    );
+  if (board.isError) return <RetryAlert onRetry={() => void board.refetch()}>Não foi possível carregar o quadro. Tente novamente mais tarde.</RetryAlert>;
 
   const cards = boardCards(board.data.saved, board.data.applications);
   const open = board.data.applications.find((a) => a.uuid === openId) ?? null;

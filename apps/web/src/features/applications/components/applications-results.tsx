@@ -1,7 +1,5 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -9,6 +7,7 @@ import { useApplications } from '../api/applications-api.ts';
 import type { ApplicationsView } from '../lib/applications-search-params.ts';
 import { ApplicationsCards, ApplicationsSortSelect } from './applications-cards.tsx';
 import { ApplicationsTable } from './applications-table.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 export const APPLICATIONS_LOAD_ERROR = 'Não foi possível carregar suas candidaturas. Tente novamente mais tarde.';
 export const APPLICATIONS_EMPTY = 'Nenhuma candidatura encontrada';
@@ -39,18 +38,7 @@ export function ApplicationsResults({ view, onChange }: ApplicationsResultsProps
 
   if (query.isPending) return <ResultsSkeleton />;
   if (query.isError && !query.data) {
-    return (
-      <Alert
-        type="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {APPLICATIONS_LOAD_ERROR}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void query.refetch()}>{APPLICATIONS_LOAD_ERROR}</RetryAlert>;
   }
   const { data, meta } = query.data;
   return (

@@ -1,12 +1,11 @@
 import type { HighlightsResponse } from '@rumo/contract';
 import { SearchX } from 'lucide-react';
 import { clsx } from 'clsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { HighlightCard } from './highlight-card.tsx';
 import { HighlightsSkeleton } from './highlights-skeleton.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 export const HIGHLIGHTS_EMPTY = 'Nenhum conteúdo encontrado';
 export const HIGHLIGHTS_LOAD_ERROR = 'Não foi possível carregar os destaques. Verifique sua conexão e tente novamente.';
@@ -25,18 +24,7 @@ export function HighlightsResults({ answer, pending, failed, refreshing, onRetry
   // A failed load is an error with a retry, never the empty state: "nothing found" would be a lie
   // (issue 13 item 4; docs/decisions/1303).
   if (failed) {
-    return (
-      <Alert
-        type="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {HIGHLIGHTS_LOAD_ERROR}
-      </Alert>
-    );
+    return <RetryAlert onRetry={onRetry}>{HIGHLIGHTS_LOAD_ERROR}</RetryAlert>;
   }
   if (pending || !answer) return <HighlightsSkeleton />;
   if (answer.data.length === 0) {

@@ -1,6 +1,5 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 /** Spec section 8, verbatim. */
 export const JOB_LOAD_ERROR = 'Não foi possível carregar os detalhes da vaga. Tente novamente mais tarde.';
@@ -9,16 +8,7 @@ export function JobLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <>
       <PageHeader title="Detalhes da vaga" />
-      <Alert
-        type="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {JOB_LOAD_ERROR}
-      </Alert>
+      <RetryAlert onRetry={onRetry}>{JOB_LOAD_ERROR}</RetryAlert>
     </>
   );
 }

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { CompatibilityPrompt, JobsSortSelect } from './jobs-sort.tsx';
 import { JobCard } from './job-card.tsx';
 import { JobsSkeleton } from './jobs-skeleton.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 /** Spec section 8, verbatim. */
 export const JOBS_LOAD_ERROR = 'Não foi possível carregar as vagas. Tente novamente mais tarde.';
@@ -31,18 +31,7 @@ export type JobsResultsProps = {
 
 export function JobsResults({ answer, pending, error, refreshing, onRetry, onPageChange, listSearch, cardAction, sort, onSortChange }: JobsResultsProps) {
   if (error && !answer) {
-    return (
-      <Alert
-        type="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {JOBS_LOAD_ERROR}
-      </Alert>
-    );
+    return <RetryAlert onRetry={onRetry}>{JOBS_LOAD_ERROR}</RetryAlert>;
   }
   // A page past the last one is about to be replaced by the last page (usePageInRange): never 'Página 99 de 21'.
   if (pending || !answer || answer.meta.current_page > Math.max(1, answer.meta.last_page)) return <JobsSkeleton />;

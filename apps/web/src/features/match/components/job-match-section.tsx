@@ -2,9 +2,10 @@ import type { JobMatch, MatchBreakdown } from '@rumo/contract';
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { SkeletonText } from '../../../components/ui/skeleton.tsx';
 import { countedFactors, notCountedText, pointsSummary } from '../lib/match-explanation.ts';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 export type JobMatchSectionProps = {
   match: JobMatch | undefined;
@@ -92,16 +93,7 @@ export function JobMatchSection({ match, pending, error, onRetry, cvSkillCount }
   if (error || !match) {
     return (
       <Frame>
-        <Alert
-          type="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          Não foi possível calcular a compatibilidade agora.
-        </Alert>
+        <RetryAlert onRetry={onRetry}>Não foi possível calcular a compatibilidade agora.</RetryAlert>
       </Frame>
     );
   }

@@ -1,12 +1,11 @@
 import type { MatchCurriculum } from '@rumo/contract';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { SkeletonText } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { useMatchSettings, useSaveMatchSettings } from '../api/match-api.ts';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 const LATEST = '';
 
@@ -28,18 +27,7 @@ export function MatchSettingsSection({ curricula, onSaved }: MatchSettingsSectio
 
   if (settings.isPending) return <SkeletonText lines={2} />;
   if (settings.isError) {
-    return (
-      <Alert
-        type="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        Não foi possível carregar esta preferência.
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void settings.refetch()}>Não foi possível carregar esta preferência.</RetryAlert>;
   }
 
   const current = settings.data;

@@ -1,8 +1,6 @@
 import type { Plan } from '@rumo/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -10,6 +8,7 @@ import { usePlanFeatures, usePlans, useSubscribeIntent } from '../api/plans-api.
 import { planFeatureRows, planOffer } from '../lib/plan-display.ts';
 import { InterestDialog } from './interest-dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 /** Spec section 8, verbatim. */
 export const PLANS_LOAD_ERROR = 'Erro ao carregar os planos. Por favor, tente novamente.';
@@ -50,18 +49,7 @@ export function PlansPageView() {
   const failed = plans.isError || features.isError;
   let body;
   if (failed) {
-    body = (
-      <Alert
-        type="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void Promise.all([plans.refetch(), features.refetch()])}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {PLANS_LOAD_ERROR}
-      </Alert>
-    );
+    body = <RetryAlert onRetry={() => void Promise.all([plans.refetch(), features.refetch()])}>{PLANS_LOAD_ERROR}</RetryAlert>;
   } else if (!plans.data || !features.data) {
     body = <PlansSkeleton />;
   } else {
