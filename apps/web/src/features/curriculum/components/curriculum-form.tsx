@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BRAZIL_STATES, BRAZIL_UFS, SKILL_MAX, SKILLS_MAX, skillKey, SUMMARY_MAX, updateCurriculumRequest, type Curriculum, type UpdateCurriculumRequest } from '@rumo/contract';
+import { BRAZIL_STATES, BRAZIL_UFS, SKILLS_MAX, SUMMARY_MAX, updateCurriculumRequest, type Curriculum, type UpdateCurriculumRequest } from '@rumo/contract';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { AcceptedJobTypesField } from './accepted-job-types-field.tsx';
 import { FormActions } from './form-actions.tsx';
 import { RoleCombobox } from './role-combobox.tsx';
 import { WorkedBeforeField } from './worked-before-field.tsx';
+import { skillTagProps } from '../../../lib/skill-tags.ts';
 
 type FormInput = z.input<typeof updateCurriculumRequest>;
 export type CurriculumFormValues = z.output<typeof updateCurriculumRequest>;
@@ -148,10 +149,7 @@ export function CurriculumForm({ mode, curriculum, onSave, onCancel }: Curriculu
               className="sm:col-span-2"
               value={field.value ?? []}
               onChange={field.onChange}
-              max={SKILLS_MAX}
-              maxLength={SKILL_MAX}
-              keyOf={skillKey}
-              removeLabel={(skill) => `Remover habilidade ${skill}`}
+              {...skillTagProps}
               placeholder="Ex.: React, SQL, Excel"
               hint={`Digite e tecle Enter ou vírgula para adicionar (até ${SKILLS_MAX}). São comparadas com as habilidades pedidas nas vagas.`}
               error={errors.skills?.message ?? errors.skills?.root?.message}

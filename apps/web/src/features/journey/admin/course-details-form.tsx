@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { courseCreate, SKILL_MAX, SKILLS_MAX, skillKey } from '@rumo/contract';
+import { courseCreate } from '@rumo/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { useEditCourse } from './journey-admin-api.ts';
+import { skillTagProps } from '../../../lib/skill-tags.ts';
 
 // Whole hours from 1 to 999, or empty for the estimate from the contents (decision 1703); the
 // server checks the same range (courseHours in the contract).
@@ -81,10 +82,7 @@ export function CourseDetailsForm({ courseId, name, description, hours, skills }
             optional
             value={field.value ?? []}
             onChange={field.onChange}
-            max={SKILLS_MAX}
-            maxLength={SKILL_MAX}
-            keyOf={skillKey}
-            removeLabel={(skill) => `Remover habilidade ${skill}`}
+            {...skillTagProps}
             hint="Tecle Enter ou vírgula para adicionar. Vagas que pedem uma delas sugerem este curso a quem não a tem; vale já, sem publicar."
             error={errors.skills?.message}
           />
