@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { certificates } from './certificates.ts';
+import { skillKeysColumn, textList } from './text-list-columns.ts';
 
 export const curricula = pgTable(
   'curricula',
@@ -21,18 +22,9 @@ export const curricula = pgTable(
     workedBefore: boolean('worked_before').notNull().default(false),
     lastSalary: numeric('last_salary', { precision: 12, scale: 2, mode: 'number' }),
     // 'Habilidades' and 'Tipos de contratação que aceito' (empty = any): what compatibility compares (docs/decisions/1704).
-    skills: text('skills')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    acceptedJobTypes: text('accepted_job_types')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    skillKeys: text('skill_keys')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`public.rumo_skill_keys(skills)`),
+    skills: textList('skills'),
+    acceptedJobTypes: textList('accepted_job_types'),
+    skillKeys: skillKeysColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { files } from './files.ts';
+import { textList } from './text-list-columns.ts';
 
 /**
  * Highlights (decision 1606). The state is not stored: `published_at` null is a draft ('Rascunho'),
@@ -24,10 +25,7 @@ export const highlights = pgTable(
     author: text('author').notNull(),
     // Minutes: reading time of the text, or the typed duration of a video or podcast.
     readTime: integer('read_time'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     mediaUrl: text('media_url'),
     mediaFileId: uuid('media_file_id').references(() => files.id),
     embedProvider: text('embed_provider'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, date, index, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { curricula } from './curriculum.ts';
+import { skillKeysColumn, textList } from './text-list-columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -36,15 +37,9 @@ export const jobs = pgTable(
     jobType: text('job_type'),
     workModel: text('work_model'),
     seniority: text('seniority'),
-    skills: text('skills')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    skills: textList('skills'),
     // What compatibility compares (docs/decisions/1704): the skills' keys, as the contract's skillKey.
-    skillKeys: text('skill_keys')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`public.rumo_skill_keys(skills)`),
+    skillKeys: skillKeysColumn(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     // Moderation (decision 1402): job seekers see a job only while it is 'published', its publication
     // date has come, it has not expired and it is not filled, computed in the queries.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { skillKeysColumn, textList } from './text-list-columns.ts';
 
 export const steps = pgTable('steps', {
   id: uuid('id')
@@ -30,14 +31,8 @@ export const courses = pgTable(
     // Workload printed on certificates; null = estimated from the contents at issue time (docs/decisions/1703).
     hours: integer('hours'),
     // What the course teaches: a job's missing skill links to the published courses with its key (docs/decisions/1704).
-    skills: text('skills')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    skillKeys: text('skill_keys')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`public.rumo_skill_keys(skills)`),
+    skills: textList('skills'),
+    skillKeys: skillKeysColumn(),
   },
   (t) => [index('courses_step_idx').on(t.stepId, t.order), check('courses_hours_range', sql`${t.hours} BETWEEN 1 AND 999`)],
 );
