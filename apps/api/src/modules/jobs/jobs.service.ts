@@ -93,7 +93,7 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
       // With a text query the window is the text ranking's (cached, shared by every user), re-ordered by this user's scores.
       const window = match
         ? await scoreOrder(db, profile.params, await (match.kind === 'fts' && early ? early : rankedIds(match)))
-        : await compatibilityWindow(db, profile.params, null, filters);
+        : await compatibilityWindow(db, profile.params, filters);
       rows = await rowsByIds(db, window.ids.slice(offset, offset + JOBS_PER_PAGE));
       scores = window.scores;
     } else if (match && offset < RANK_WINDOW) {
