@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import LongFilesFirst from './scripts/long-files-first.ts';
 
@@ -8,9 +7,8 @@ import LongFilesFirst from './scripts/long-files-first.ts';
 export default defineConfig({
   test: {
     projects: ['apps/api/vitest.config.ts', 'apps/api/vitest.mocks.config.ts', 'apps/web', 'packages/contract', 'scripts'],
-    // One worker per core, said explicitly: this vitest otherwise ran one fork on the 2-core CI
-    // machine (238 s for the suite; 165 s with two).
-    maxWorkers: os.availableParallelism(),
+    // Workers are set in each project (scripts/test-workers.ts): vitest 5 does not pass this
+    // file's maxWorkers on to them.
     // In each project, files marked @long-running start first (decision 0711).
     sequence: { sequencer: LongFilesFirst },
   },

@@ -47,6 +47,9 @@ export async function login(page: Page, user: { email: string; password: string 
 /** axe with every WCAG 2.0/2.1/2.2 A and AA rule, experimental ones included: any violation fails with a readable list. */
 export async function checkA11y(page: Page, label = page.url(), rules: string[] = WCAG_A_AA_RULES): Promise<void> {
   if (!SCREEN_CHECKS) return;
+  // A theme or size change just before (inspectScreen restores the light theme) leaves colour
+  // transitions running: axe would read the header mid-way from dark to light (CI, stop 23).
+  await transitionsSettled(page);
   const violations = await axeViolations(page, rules);
   const summary = violations.map(
     (v) =>
@@ -77,7 +80,6 @@ export async function inspectScreen(page: Page, name: string, ready?: () => Prom
     await page.setViewportSize(size);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await transitionsSettled(page);
       if (ready) await ready();
       else await page.waitForLoadState('networkidle');
       // No wait for transitions: the config asks for reduced motion, which our CSS honours

@@ -1,8 +1,10 @@
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../../scripts/test-workers.ts';
 
 export default defineProject({
   test: {
     name: 'api',
+    maxWorkers: TEST_WORKERS,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Files that replace one of our modules with vi.mock run in their own project, isolated

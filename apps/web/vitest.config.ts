@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../../scripts/test-workers.ts';
 
 export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
+    maxWorkers: TEST_WORKERS,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

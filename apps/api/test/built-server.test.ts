@@ -1,3 +1,4 @@
+// @long-running (builds and starts the compiled server): started first by scripts/long-files-first.ts (decision 0711).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

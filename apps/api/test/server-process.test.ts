@@ -1,3 +1,4 @@
+// @long-running (starts the server as a process, migrating and seeding a fresh PGlite): started first by scripts/long-files-first.ts (decision 0711).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

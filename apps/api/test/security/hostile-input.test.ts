@@ -1,3 +1,4 @@
+// @long-running (10,000 generated requests over every operation): started first by scripts/long-files-first.ts (decision 0711).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/modules/accounts/accounts.service.ts';
