@@ -105,8 +105,9 @@ test('an editor schedules a rich-text highlight with an uploaded cover; a learne
   await expect(publication.getByText('Rascunho', { exact: true })).toBeVisible();
   await inspectScreen(page, 'console-highlight-editor', () => expect(page.getByRole('toolbar', { name: 'Formatação de texto' })).toBeVisible());
 
-  // A few seconds ahead (São Paulo time, seconds included).
-  const at = new Date(Date.now() + 12_000);
+  // A few seconds ahead (São Paulo time, seconds included): a whole second, as the field keeps no
+  // milliseconds — with them the highlight could rightly appear up to 1 s before `at` (CI, 162 ms).
+  const at = new Date(Math.ceil((Date.now() + 12_000) / 1000) * 1000);
   await publication.getByLabel('Agendar para (horário de Brasília)').fill(saoPauloInput(at));
   await publication.getByRole('button', { name: 'Agendar' }).click();
   await expect(publication.getByText(/^Agendado para \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
