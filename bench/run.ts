@@ -8,7 +8,8 @@
 //   BENCH_ROUNDS=3              split into this many rounds, run round-robin across all scenarios (see lib/measure.ts)
 //   BENCH_CONNECTIONS=16        autocannon connections
 //   BENCH_ENGINES=pglite,postgres
-//   BENCH_ONLY=search-mix,detail  only these scenario keys (bare endpoints are always measured)
+//   BENCH_ONLY=search-mix,detail  only these scenario keys (bare endpoints are always measured; cold-search: the cold searches)
+//   BENCH_COLD_SEARCHES=500     distinct cold searches per pass (one at a time, then as many again 8 at a time)
 //   BENCH_PGLITE_JOBS=100000, BENCH_PG_JOBS=1000000
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432, BENCH_PG_DATABASE=rumo_bench, BENCH_PGLITE_DIR=/tmp/rumo-npm-bench-pglite
 //   BENCH_CPU_PROF=1            servers write V8 CPU profiles to BENCH_PROFILE_DIR (default /tmp/rumo-bench-profiles)
@@ -19,7 +20,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prime, runRound, toRow, warmUp, type Measured, type Plan } from './lib/measure.ts';
 import { allowedCpus, hasTaskset, LOAD_CORE, SERVER_CORE, startServer, type RunningServer } from './lib/processes.ts';
-import { checkTargets, formatTables } from './lib/report.ts';
+import { coldSearches, measureCold } from './lib/cold-search.ts';
+import { checkTargets, formatTables, type ColdRow } from './lib/report.ts';
 import { apiScenarios, type ApiInfo } from './lib/scenarios.ts';
 
 const env = process.env;
@@ -30,6 +32,7 @@ const ROUNDS = Math.max(1, Math.min(Number(env.BENCH_ROUNDS ?? 3), Math.floor(SE
 const ENGINES = (env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim()) as ('pglite' | 'postgres')[];
 const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const JOBS = { pglite: Number(env.BENCH_PGLITE_JOBS ?? 100_000), postgres: Number(env.BENCH_PG_JOBS ?? 1_000_000) };
+const COLD_SEARCHES = Number(env.BENCH_COLD_SEARCHES ?? 500);
 const PROFILE_DIR = env.BENCH_PROFILE_DIR ?? '/tmp/rumo-bench-profiles';
 const nodeFlags = env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
   const plans: Plan[] = [];
   const pinning: string[] = [];
   const engines: string[] = [];
+  const coldRows: ColdRow[] = [];
   for (const [kind, engine, scenario] of [
     ['node', 'node:http', 'bare JSON endpoint (JSON.stringify)'],
     ['fastify', 'Fastify', 'bare JSON endpoint, response schema (fast-json-stringify)'],
@@ -84,6 +88,18 @@ async function main(): Promise<void> {
     );
     pinning.push(`${engine} pid ${server.pid} → cpus ${allowedCpus(server.pid)}`);
     log(`[${kind}] ready: ${engines[engines.length - 1]}`);
+    if (!ONLY || ONLY.has('cold-search')) {
+      // Before anything primes a cache: every text is new to the server (issue 18).
+      const searches = coldSearches(COLD_SEARCHES * 2);
+      for (const [concurrency, slice] of [
+        [1, searches.slice(0, COLD_SEARCHES)],
+        [8, searches.slice(COLD_SEARCHES)],
+      ] as const) {
+        const result = await measureCold(info.url, info.token, slice, concurrency);
+        coldRows.push({ ...result, engine, engineKind: kind });
+        log(`  ${engine} cold searches ${concurrency} at a time: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms, failed ${JSON.stringify(result.failures)}`);
+      }
+    }
     for (const s of apiScenarios(info)) {
       if (ONLY && !ONLY.has(s.key)) continue;
       plans.push({ row: { key: s.key, scenario: s.name, engine, engineKind: kind }, server, kinds: s.kinds, token: s.token });
@@ -114,7 +130,7 @@ async function main(): Promise<void> {
 
   const rows = measured.map((m) => toRow(m, CONNECTIONS));
   const uptimeAfter = uptime();
-  const checks = checkTargets(rows);
+  const checks = checkTargets(rows, coldRows);
   const cpu = os.cpus();
   // search-mix reuses URLs already primed by the other search rows: its first requests are not cold.
   const cold = measured.filter((m) => m.coldMs.length && m.plan.row.key.startsWith('search') && m.plan.row.key !== 'search-mix');
@@ -132,7 +148,7 @@ async function main(): Promise<void> {
   const coldNote = cold.length
     ? `\n\nCold first request per distinct search URL (caches empty, before the warm-up; not in the table): ${cold.map((m) => `${m.plan.row.engine} ${m.plan.row.key} max ${Math.max(...m.coldMs)} ms / median ${median(m.coldMs)} ms`).join('; ')}.`
     : '';
-  const report = `${header}\n${formatTables(rows, checks)}${coldNote}\n`;
+  const report = `${header}\n${formatTables(rows, checks, coldRows)}${coldNote}\n`;
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${started.toISOString().replace(/[:.]/g, '-')}.md`);

@@ -152,6 +152,7 @@ export const jobItem = z.object({
 });
 export type JobItem = z.infer<typeof jobItem>;
 
+/** `count` -1: no count is given (the minimum salary's choices; every option of a search that matched more than SEARCH_COUNT_CAP jobs). */
 export const filterOption = z.object({ value: z.string(), count: z.number().int() });
 export type FilterOption = z.infer<typeof filterOption>;
 
@@ -166,13 +167,21 @@ export const jobFilters = z.object({
   job_types: z.array(filterOption),
   work_models: z.array(filterOption),
   seniorities: z.array(filterOption),
-  /** Affirmative (PcD) jobs among those matching every other filter. */
+  /** Affirmative (PcD) jobs among those matching every other filter; -1 when the options have no counts. */
   affirmative: z.number().int(),
 });
 export type JobFilters = z.infer<typeof jobFilters>;
 
+/**
+ * A text search counts its matches up to this many (decision 1801): past it the list says 'Mais de
+ * 10.000 vagas encontradas' and the filters list their options without counts.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 export const jobsListMeta = z.object({
+  /** Jobs that match; with `total_capped`, more than this many do (it is SEARCH_COUNT_CAP). */
   total: z.number().int(),
+  total_capped: z.boolean(),
   per_page: z.number().int(),
   last_page: z.number().int(),
   current_page: z.number().int(),

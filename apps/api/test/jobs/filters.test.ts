@@ -94,16 +94,16 @@ describe('GET /api/v1/jobs: filters and their options', () => {
     const w = uniqueWord();
     for (let i = 0; i < 13; i++) await buildJob(t.db, { title: `Página ${w} ${i}`, publishedAt: daysAgo(i) });
     const first = await ok({ query: w });
-    expect(first.meta).toEqual({ total: 13, per_page: 12, last_page: 2, current_page: 1 });
+    expect(first.meta).toEqual({ total: 13, total_capped: false, per_page: 12, last_page: 2, current_page: 1 });
     expect(first.data).toHaveLength(12);
     const second = await ok({ query: w, page: '2' });
     expect(second.data.map((j) => j.title)).toEqual([`Página ${w} 12`]);
     expect(new Set([...first.data, ...second.data].map((j) => j.uuid)).size).toBe(13);
     const beyond = await ok({ query: w, page: '3' });
     expect(beyond.data).toEqual([]);
-    expect(beyond.meta).toEqual({ total: 13, per_page: 12, last_page: 2, current_page: 3 });
+    expect(beyond.meta).toEqual({ total: 13, total_capped: false, per_page: 12, last_page: 2, current_page: 3 });
     const none = await ok({ query: uniqueWord() });
-    expect(none.meta).toEqual({ total: 0, per_page: 12, last_page: 1, current_page: 1 });
+    expect(none.meta).toEqual({ total: 0, total_capped: false, per_page: 12, last_page: 1, current_page: 1 });
     expect(none.filters.states).toEqual([]);
   });
 

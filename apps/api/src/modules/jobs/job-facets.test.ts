@@ -12,7 +12,12 @@ function combos(rows: [string | null, string | null, string, string, string, num
           .normalize('NFD')
           .replace(/[\u0300-\u036f]/g, '')
           .toLowerCase();
-  return { dict, rows: Int32Array.from(rows.flatMap(([s, c, t, m, sen, n, pcd]) => [id(s), id(c), id(key(c)), id(t), id(m), id(sen), pcd ? id('true') : -1, n])), memo: new Map() };
+  return {
+    dict,
+    rows: Int32Array.from(rows.flatMap(([s, c, t, m, sen, n, pcd]) => [id(s), id(c), id(key(c)), id(t), id(m), id(sen), pcd ? id('true') : -1, n])),
+    memo: new Map(),
+    capped: false,
+  };
 }
 
 const table = combos([
@@ -83,5 +88,24 @@ describe('countFromCombos', () => {
     expect(pcd.filters.cities).toEqual([{ value: 'Sao Paulo', count: 2 }]);
     // The memo tells the flag apart: the same filters without it count everything again.
     expect(countFromCombos(table, { affirmative: false }).total).toBe(25);
+  });
+
+  it('gives a capped table (a sample of the matches) its options without counts, every fixed value offered (1801)', () => {
+    const c = countFromCombos({ ...table, memo: new Map(), capped: true }, { state: 'SP' });
+    // The sampled values first, in the sample's order, then the rest of each fixed list.
+    expect(c.filters.states.slice(0, 3)).toEqual([
+      { value: 'SP', count: -1 },
+      { value: 'RJ', count: -1 },
+      { value: 'AC', count: -1 },
+    ]);
+    expect(c.filters.states).toHaveLength(27);
+    expect(c.filters.cities).toEqual([
+      { value: 'São Paulo', count: -1 },
+      { value: 'Campinas', count: -1 },
+    ]);
+    expect(c.filters.job_types.map((o) => o.value)).toEqual(['CLT', 'PJ', 'Estágio', 'Freelancer', 'Temporário']);
+    expect(c.filters.work_models.every((o) => o.count === -1)).toBe(true);
+    expect(c.filters.seniorities.map((o) => o.value)).toEqual(['Pleno', 'Sênior', 'Estágio', 'Júnior', 'Especialista']);
+    expect(c.filters.affirmative).toBe(-1);
   });
 });

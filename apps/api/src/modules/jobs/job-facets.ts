@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FilterOption, JobFilters } from '@rumo/contract';
+import { BRAZIL_UFS, JOB_TYPES, SENIORITIES, WORK_MODELS, type FilterOption, type JobFilters } from '@rumo/contract';
 import { rowsOf, type Db } from '../../db/database.ts';
 import { FACETS, type Facet, type JobSearchInput } from './job-filters.ts';
 import { seekerVisible } from './job-visibility.ts';
 
-export type JobCounts = { total: number; filters: JobFilters };
+/** `capped`: more than `total` jobs match (decision 1801). */
+export type JobCounts = { total: number; capped: boolean; filters: JobFilters };
 
 /**
  * How many open jobs match a text query, per (state, city, type, model, seniority): a few
@@ -12,7 +13,7 @@ export type JobCounts = { total: number; filters: JobFilters };
  * from it without touching the jobs again, so the expensive part depends on the text only.
  * Stored compactly: strings once in `dict`, each combination as STRIDE ints (-1 = null).
  */
-export type Combos = { dict: string[]; rows: Int32Array; memo: Map<string, JobCounts> };
+export type Combos = { dict: string[]; rows: Int32Array; memo: Map<string, JobCounts>; capped: boolean };
 /** Answers kept per combinations table (paging through one search asks the same question again). */
 const MEMO_SIZE = 64;
 const STRIDE = 8;
@@ -32,10 +33,17 @@ type ComboRow = {
   n: number;
 };
 
-export async function fetchCombos(db: Db, match: SQL): Promise<Combos> {
+/**
+ * The combinations of the jobs that `match`. With `cap`, only the first cap + 1 matches are read
+ * (decision 1801: a cold text search must not visit every match; 'desenvolvedor' is 276,000 of 1M):
+ * past the cap the table is `capped` — a sample that gives the filters their options, not counts.
+ */
+export async function fetchCombos(db: Db, match: SQL, cap: number | null = null): Promise<Combos> {
+  const matching = sql`FROM jobs WHERE ${seekerVisible()} AND ${match}`;
+  const source = cap === null ? matching : sql`FROM (SELECT state, city, job_type, work_model, seniority, affirmative ${matching} LIMIT ${cap + 1}) AS sample`;
   const query = sql`
     SELECT state, city, public.rumo_unaccent(lower(city)) AS city_key, job_type, work_model, seniority, affirmative, count(*)::int AS n
-    FROM jobs WHERE ${seekerVisible()} AND ${match}
+    ${source}
     GROUP BY state, city, job_type, work_model, seniority, affirmative`;
   const result = await db.transaction(async (tx) => {
     // Enough memory to hash-aggregate instead of sorting on disk; JIT compiling costs more than it saves here.
@@ -59,7 +67,14 @@ export async function fetchCombos(db: Db, match: SQL): Promise<Combos> {
       i * STRIDE,
     );
   });
-  return { dict, rows: packed, memo: new Map() };
+  const read = rows.reduce((sum, r) => sum + Number(r.n), 0);
+  return { dict, rows: packed, memo: new Map(), capped: cap !== null && read > cap };
+}
+
+/** Visible jobs that match `condition`, counted up to cap + 1 (decision 1801). */
+export async function boundedCount(db: Db, condition: SQL, cap: number): Promise<number> {
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${seekerVisible()} AND ${condition} LIMIT ${cap + 1}) AS matches`);
+  return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
 /** Key under which spellings of one city meet ('Sao Paulo', 'são paulo' → 'sao paulo'), as rumo_unaccent(lower()). */
@@ -85,10 +100,35 @@ export function countFromCombos(combos: Combos, input: JobSearchInput): JobCount
   ]);
   const known = combos.memo.get(key);
   if (known) return known;
-  const counts = count(combos, input);
+  const counts = combos.capped ? withoutCounts(count(combos, input)) : count(combos, input);
   if (combos.memo.size >= MEMO_SIZE) combos.memo.delete(combos.memo.keys().next().value as string);
   combos.memo.set(key, counts);
   return counts;
+}
+
+/**
+ * Options of a capped table (decision 1801): its counts are of a sample, so none is given (-1). The
+ * fixed lists (states, contract types, work models, seniorities) offer every value, the sampled
+ * ones first; cities are those of the sample. The total is the caller's (a bounded count).
+ */
+function withoutCounts(sampled: JobCounts): JobCounts {
+  const all = (options: FilterOption[], values: readonly string[]) => {
+    const seen = new Set(options.map((o) => o.value));
+    return [...options.map((o) => o.value), ...values.filter((v) => !seen.has(v))].map((value) => ({ value, count: -1 }));
+  };
+  const { filters } = sampled;
+  return {
+    total: sampled.total,
+    capped: false,
+    filters: {
+      states: all(filters.states, BRAZIL_UFS),
+      cities: all(filters.cities, []),
+      job_types: all(filters.job_types, JOB_TYPES),
+      work_models: all(filters.work_models, WORK_MODELS),
+      seniorities: all(filters.seniorities, SENIORITIES),
+      affirmative: -1,
+    },
+  };
 }
 
 function count({ dict, rows }: Combos, input: JobSearchInput): JobCounts {
@@ -145,6 +185,7 @@ function count({ dict, rows }: Combos, input: JobSearchInput): JobCounts {
   const yes = dict.indexOf(YES);
   return {
     total,
+    capped: false,
     filters: {
       states: options(0),
       cities: options(1),

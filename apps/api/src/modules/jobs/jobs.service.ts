@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { JOB_NOT_FOUND_MESSAGE, JOBS_PER_PAGE, SORT_NEEDS_MATCH_MESSAGE, type JobDetail, type JobSort, type JobsListResponse } from '@rumo/contract';
+import { JOB_NOT_FOUND_MESSAGE, JOBS_PER_PAGE, SEARCH_COUNT_CAP, SORT_NEEDS_MATCH_MESSAGE, type JobDetail, type JobSort, type JobsListResponse } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { MatchProfile } from '../match/index.ts';
 import { compatibilityWindow, scoreOrder, scoresByIds } from './job-compatibility.ts';
-import { countFromCombos, fetchCombos, normalizeCity, type Combos } from './job-facets.ts';
+import { boundedCount, countFromCombos, fetchCombos, normalizeCity, type Combos, type JobCounts } from './job-facets.ts';
 import { isPublicDetail } from './job-visibility.ts';
-import { facetConditions, queryWords, salaryCondition, type JobSearchInput } from './job-filters.ts';
+import { and, facetConditions, queryWords, salaryCondition, type JobSearchInput } from './job-filters.ts';
 import { toJobItem } from './job-presenter.ts';
 import { fuzzyWords, jobColumns, matchCondition, newestPage, RANK_WINDOW, rankedWindow, rowsByIds, type JobRow, type TextMatch } from './job-search.ts';
 import { SearchCache } from './search-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
-type Caches = { combos: SearchCache<Combos>; windows: SearchCache<string[]> };
+/** `countCap`: a text search counts up to this many matches (decision 1801; tests lower it). */
+type Caches = { combos: SearchCache<Combos>; windows: SearchCache<string[]>; totals: SearchCache<number>; countCap: number };
 const cachesByDb = new WeakMap<Db, Caches>();
 
 /** `enabled: false` keeps nothing (every request does the full work; used by the benchmark to measure it). */
@@ -27,6 +28,9 @@ export function newJobSearchCaches(enabled = true): Caches {
     combos: new SearchCache({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, minCostMs: 20, maxEntries: 200 * keep, maxBackgroundRefreshes: 1 }),
     // A window walk of a few ms still adds up under load; on a tiny table it takes less and stays exact.
     windows: new SearchCache({ ttlMs: 30_000, staleMs: 5 * 60_000, minCostMs: 5, maxEntries: 300 * keep, maxBackgroundRefreshes: 1 }),
+    // The bounded total of a text and its filters when the text alone passed the cap (decision 1801).
+    totals: new SearchCache({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, minCostMs: 5, maxEntries: 300 * keep, maxBackgroundRefreshes: 1 }),
+    countCap: SEARCH_COUNT_CAP,
   };
 }
 
@@ -45,6 +49,7 @@ export function clearJobSearchCaches(db: Db): void {
   const caches = cachesByDb.get(db);
   caches?.combos.clear();
   caches?.windows.clear();
+  caches?.totals.clear();
 }
 
 /** The text exactly as it means something to websearch_to_tsquery (quotes, OR, '-' included). */
@@ -71,8 +76,17 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
   const filters = [...Object.values(facetConditions(input)), ...(salary ? [salary] : [])];
   const caches = jobSearchCaches(db);
   const words = queryWords(input.query);
-  const count = async (m: TextMatch | null) =>
-    countFromCombos(await caches.combos.get(combosKey(m, input), () => fetchCombos(db, salary ? sql`${matchCondition(m)} AND ${salary}` : matchCondition(m))), input);
+  // A text search reads at most countCap + 1 matches (decision 1801). The list without text keeps its
+  // exact counts: one table per minimum salary, refreshed behind the scenes, so never cold for long.
+  const count = async (m: TextMatch | null): Promise<JobCounts> => {
+    const textAndSalary = salary ? sql`${matchCondition(m)} AND ${salary}` : matchCondition(m);
+    const combos = await caches.combos.get(combosKey(m, input), () => fetchCombos(db, textAndSalary, m ? caches.countCap : null));
+    const counts = countFromCombos(combos, input);
+    if (!combos.capped) return counts;
+    // Past the cap the sample's totals mean nothing: the selection is counted on its own, bounded too.
+    const total = await caches.totals.get(windowKey(m!, input), () => boundedCount(db, sql`${textAndSalary} AND ${and(filters)}`, caches.countCap));
+    return { ...counts, total: Math.min(total, caches.countCap), capped: total > caches.countCap };
+  };
 
   const offset = (input.page - 1) * JOBS_PER_PAGE;
   const rankedIds = (m: TextMatch) => caches.windows.get(windowKey(m, input), () => rankedWindow(db, m, filters));
@@ -107,6 +121,7 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
     data: rows.map(toJobItem),
     meta: {
       total: counts.total,
+      total_capped: counts.capped,
       per_page: JOBS_PER_PAGE,
       last_page: Math.max(1, Math.ceil(counts.total / JOBS_PER_PAGE)),
       current_page: input.page,

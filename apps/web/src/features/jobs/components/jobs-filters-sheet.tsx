@@ -1,23 +1,23 @@
+import type { JobsListMeta } from '@rumo/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { BottomDrawer } from '../../../components/ui/bottom-drawer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { seeJobsLabel } from '../lib/job-display.ts';
 import { activeFilterCount, hasActiveFilters } from '../lib/jobs-search-params.ts';
 import { JobsFilterGroups, type JobsFiltersProps } from './jobs-filters.tsx';
 
 export type JobsFiltersSheetProps = JobsFiltersProps & {
   /** Jobs found with the current filters (undefined while loading): the sheet's 'Ver N vagas'. */
-  total: number | undefined;
+  meta: Pick<JobsListMeta, 'total' | 'total_capped'> | undefined;
 };
-
-const resultsLabel = (total: number | undefined) => (total === undefined ? 'Ver vagas' : total === 1 ? 'Ver 1 vaga' : `Ver ${total.toLocaleString('pt-BR')} vagas`);
 
 /**
  * Phones: one 'Filtros' button with the number of active filters, opening the filters in a bottom
  * sheet, so the results start on the first screen (decision 1323). The results behind the sheet
  * follow each change; 'Ver N vagas' closes it.
  */
-export function JobsFiltersSheet({ view, filters, onChange, onClear, total }: JobsFiltersSheetProps) {
+export function JobsFiltersSheet({ view, filters, onChange, onClear, meta }: JobsFiltersSheetProps) {
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(view);
   return (
@@ -45,7 +45,7 @@ export function JobsFiltersSheet({ view, filters, onChange, onClear, total }: Jo
               </Button>
             )}
             <Button className="flex-1" onClick={() => setOpen(false)}>
-              {resultsLabel(total)}
+              {seeJobsLabel(meta)}
             </Button>
           </>
         }

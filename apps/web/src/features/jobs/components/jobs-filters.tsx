@@ -34,10 +34,16 @@ export function JobsFilterGroups({ view, filters = EMPTY, onChange }: Omit<JobsF
           onChange={(event) => onChange({ affirmative: event.currentTarget.checked ? true : undefined })}
           label={
             <>
-              <span className="font-semibold text-slate-900">{AFFIRMATIVE_FILTER_LABEL}</span>{' '}
-              <span className="text-xs text-slate-600">
-                {filters.affirmative.toLocaleString('pt-BR')} <span className="sr-only">{filters.affirmative === 1 ? 'vaga' : 'vagas'}</span>
-              </span>
+              <span className="font-semibold text-slate-900">{AFFIRMATIVE_FILTER_LABEL}</span>
+              {/* -1: a search past the count cap gives no counts (decision 1801). */}
+              {filters.affirmative >= 0 && (
+                <>
+                  {' '}
+                  <span className="text-xs text-slate-600">
+                    {filters.affirmative.toLocaleString('pt-BR')} <span className="sr-only">{filters.affirmative === 1 ? 'vaga' : 'vagas'}</span>
+                  </span>
+                </>
+              )}
             </>
           }
         />

@@ -51,7 +51,7 @@ export function JobsPageView({ cardAction }: { cardAction?: (job: JobItem) => Re
       </div>
       {/* Phones get a 'Filtros' button and a bottom sheet, wide screens the column (decision 1323). */}
       <div className="mb-4 lg:hidden">
-        <JobsFiltersSheet view={view} filters={list.data?.filters} onChange={change} onClear={clear} total={list.data?.meta.total} />
+        <JobsFiltersSheet view={view} filters={list.data?.filters} onChange={change} onClear={clear} meta={list.data?.meta} />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
         <div className="hidden lg:block">

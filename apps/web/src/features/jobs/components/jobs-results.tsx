@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { CompatibilityPrompt, JobsSortSelect } from './jobs-sort.tsx';
 import { JobCard } from './job-card.tsx';
 import { JobsSkeleton } from './jobs-skeleton.tsx';
+import { jobsFoundLabel } from '../lib/job-display.ts';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 /** Spec section 8, verbatim. */
@@ -42,7 +43,7 @@ export function JobsResults({ answer, pending, error, refreshing, onRetry, onPag
       {compatibility.status === 'no_curriculum' && <CompatibilityPrompt />}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {meta.total === 1 ? '1 vaga encontrada' : `${meta.total.toLocaleString('pt-BR')} vagas encontradas`}
+          {jobsFoundLabel(meta)}
         </p>
         {compatibility.status === 'on' && <JobsSortSelect value={sort} onChange={onSortChange} />}
       </div>

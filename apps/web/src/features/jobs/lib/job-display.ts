@@ -1,4 +1,4 @@
-import { BRAZIL_STATES, formatSalaryRange, JOB_CAPTATION_LABELS, JOB_CITY_EMPTY, type JobCaptation, type JobItem } from '@rumo/contract';
+import { BRAZIL_STATES, formatSalaryRange, JOB_CAPTATION_LABELS, JOB_CITY_EMPTY, type JobCaptation, type JobItem, type JobsListMeta } from '@rumo/contract';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
 // Spec section 8: empty-value texts, verbatim, except the city's (DECISIONS, Jobs: 'Local não informado').
@@ -21,6 +21,21 @@ export const jobSalary = (job: Pick<JobItem, 'salary' | 'salary_max' | 'salary_c
 export const jobCompany = (job: Pick<JobItem, 'company'>): string => job.company?.trim() || COMPANY_EMPTY;
 
 export const stateName = (uf: string): string => (BRAZIL_STATES as Record<string, string>)[uf] ?? uf;
+
+/** How many jobs a search found: past the count cap, 'Mais de 10.000 vagas encontradas' (decision 1801). */
+export function jobsFoundLabel({ total, total_capped }: Pick<JobsListMeta, 'total' | 'total_capped'>): string {
+  const n = total.toLocaleString('pt-BR');
+  if (total_capped) return `Mais de ${n} vagas encontradas`;
+  return total === 1 ? '1 vaga encontrada' : `${n} vagas encontradas`;
+}
+
+/** The phone filter sheet's button: 'Ver 12 vagas', 'Ver mais de 10.000 vagas', 'Ver vagas' while loading. */
+export function seeJobsLabel(meta: Pick<JobsListMeta, 'total' | 'total_capped'> | undefined): string {
+  if (!meta) return 'Ver vagas';
+  const n = meta.total.toLocaleString('pt-BR');
+  if (meta.total_capped) return `Ver mais de ${n} vagas`;
+  return meta.total === 1 ? 'Ver 1 vaga' : `Ver ${n} vagas`;
+}
 
 /** The list's filter (the card and the detail say JOB_AFFIRMATIVE_LABEL, 'Vaga afirmativa para PcD'). */
 export const AFFIRMATIVE_FILTER_LABEL = 'Vagas afirmativas para PcD';

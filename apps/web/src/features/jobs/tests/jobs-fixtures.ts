@@ -43,7 +43,7 @@ export function jobsPage(
 ): JobsListResponse {
   return {
     data: jobs.map(toItem),
-    meta: { total: jobs.length, per_page: 12, last_page: 1, current_page: 1, ...meta },
+    meta: { total: jobs.length, total_capped: false, per_page: 12, last_page: 1, current_page: 1, ...meta },
     filters: {
       states: [
         { value: 'SP', count: 120 },

@@ -126,6 +126,23 @@ describe('jobs list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument());
   });
 
+  it("past the count cap says 'Mais de 10.000 vagas encontradas' and lists the filters' options without counts (decision 1801)", async () => {
+    const none = (values: string[]) => values.map((value) => ({ value, count: -1 }));
+    recordJobRequests(() =>
+      jobsPage(defaultJobs, { total: 10_000, total_capped: true, last_page: 834 }, { states: none(['SP', 'RJ', 'AC']), cities: none(['São Paulo', 'Campinas']), affirmative: -1 }),
+    );
+    const { user } = open('/jobs?query=desenvolvedor');
+    expect(await screen.findByText('Mais de 10.000 vagas encontradas')).toBeInTheDocument();
+    // The PcD filter and every option, with no number beside them.
+    expect(screen.getByRole('checkbox', { name: 'Vagas afirmativas para PcD' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Estado' }));
+    expect(screen.getByRole('radio', { name: 'São Paulo (SP)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Acre (AC)' })).toBeInTheDocument();
+    // The phone sheet's button says it too.
+    await user.click(screen.getByRole('button', { name: /^Filtros/ }));
+    expect(within(await screen.findByRole('dialog', { name: 'Filtros' })).getByRole('button', { name: 'Ver mais de 10.000 vagas' })).toBeInTheDocument();
+  });
+
   it('cards show the salary range, the PcD badge and the remote region (decision 1503)', async () => {
     recordJobRequests(() =>
       jobsPage([
