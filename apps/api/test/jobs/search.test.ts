@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/database.ts';
+import { jobs } from '../../src/db/schema/index.ts';
 import { jobsListResponse, type JobsListResponse } from '@rumo/contract';
 import { buildUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
@@ -71,6 +74,24 @@ describe('GET /api/v1/jobs: text search', () => {
     // Full-text finds nothing for these spellings ('designers' and 'estagiária' have other stems).
     expect(titles(await search({ query: `designers ${w}` }))).toEqual([`Designer UX/UI Pleno ${w}`]);
     expect(titles(await search({ query: `estagiaria em dados ${w}` }))).toEqual([`Estagiário(a) em Dados ${w}`]);
+  });
+
+  it('the typo fallback reads a dictionary of title words kept by the jobs table itself: joined pairs, renamed titles (1801)', async () => {
+    const w = uniqueWord();
+    const job = await buildJob(t.db, { title: `Desenvolvedor(a) Full Stack ${w}`, description: 'Produto digital.' });
+    // 'fullstack' is no stem of the text; the dictionary has 'full stack' joined.
+    expect(titles(await search({ query: `fullstack ${w}` }))).toEqual([`Desenvolvedor(a) Full Stack ${w}`]);
+    // A word that no title has, nor anything like it: nothing (not every job).
+    expect((await search({ query: `xyzzyq ${w}` })).data).toEqual([]);
+    // A title changed by an update brings its words in at once.
+    const cientista = async () => rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM job_title_words WHERE word = 'cientista'`))[0]!.n;
+    expect(await cientista()).toBe(0);
+    await t.db
+      .update(jobs)
+      .set({ title: `Cientista de Dados ${w}` })
+      .where(eq(jobs.id, job.id));
+    expect(await cientista()).toBe(1);
+    expect(titles(await search({ query: `cientisa ${w}` }))).toEqual([`Cientista de Dados ${w}`]);
   });
 
   it('ignores punctuation-only queries and never errors on tsquery syntax', async () => {

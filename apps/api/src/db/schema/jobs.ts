@@ -65,8 +65,6 @@ export const jobs = pgTable(
     // Browsing one state, or one city (accents and case ignored, as the filter compares), newest first.
     index('jobs_state_published_idx').on(t.state, t.publishedAt.desc(), t.id.desc()),
     index('jobs_city_key_published_idx').on(sql`public.rumo_unaccent(lower(${t.city}))`, t.publishedAt.desc()),
-    // Fallback search when full text finds nothing: trigram similarity on the unaccented title.
-    index('jobs_title_trgm_idx').using('gin', sql`public.rumo_unaccent(lower(${t.title})) gin_trgm_ops`),
     // The console's queue: jobs waiting for review, oldest first.
     index('jobs_moderation_idx').on(t.moderationStatus, t.createdAt),
     check('jobs_moderation_status_check', sql`${t.moderationStatus} IN ('pending', 'published', 'rejected')`),
@@ -81,6 +79,22 @@ export const jobs = pgTable(
     check('jobs_salary_currency_check', sql`${t.salaryCurrency} ~ '^[A-Z]{3}$'`),
     check('jobs_salary_range_check', sql`${t.salaryMax} IS NULL OR ${t.salary} IS NULL OR ${t.salaryMax} >= ${t.salary}`),
   ],
+);
+
+/**
+ * The typo fallback's dictionary (decision 1801): every word of a job title, unaccented and lower
+ * case, and each two adjacent words joined ('front end' → 'frontend', with `phrase` 'front end'),
+ * kept by triggers on jobs (migration 0018). A typed word that full text does not know is matched
+ * against these few thousand words by trigram similarity, then searched as full text — instead of
+ * comparing it with the title of every job.
+ */
+export const jobTitleWords = pgTable(
+  'job_title_words',
+  {
+    word: text('word').primaryKey(),
+    phrase: text('phrase').notNull(),
+  },
+  (t) => [index('job_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const applications = pgTable(

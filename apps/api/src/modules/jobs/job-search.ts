@@ -7,10 +7,12 @@ import { seekerVisible } from './job-visibility.ts';
 
 /**
  * How a text query matches: full-text ('fts', Portuguese stems, ranked by ts_rank_cd) or, when
- * that finds nothing, trigram similarity on the unaccented title ('fuzzy': 'estagiaria' finds
- * 'Estagiário', 'designers' finds 'Designer', typos).
+ * that finds nothing, the typo fallback ('fuzzy', decision 1801): each typed word is replaced by the
+ * title words most like it (the `job_title_words` dictionary, trigram similarity: 'estagiaria' →
+ * 'estagiario', 'designers' → 'designer', 'fullstack' → 'full stack') and `query` is that full-text
+ * query, or null when some typed word is like no title word (nothing matches).
  */
-export type TextMatch = { kind: 'fts'; text: string } | { kind: 'fuzzy'; text: string };
+export type TextMatch = { kind: 'fts'; text: string } | { kind: 'fuzzy'; text: string; query: string | null };
 
 /**
  * Ranking applies to the newest RANK_WINDOW matches (40 pages); later pages continue newest first.
@@ -18,25 +20,47 @@ export type TextMatch = { kind: 'fts'; text: string } | { kind: 'fuzzy'; text: s
  */
 export const RANK_WINDOW = JOBS_PER_PAGE * 40;
 
-export const titleKey = sql`public.rumo_unaccent(lower(title))`;
-
 // Trigram similarity on 1-2 letter words matches almost anything: the fallback uses longer words only.
 export const fuzzyWords = (text: string) => queryWords(text).filter((w) => w.length >= 3);
-const wordKey = (word: string) => sql`public.rumo_unaccent(lower(${word}))`;
+
+/** Title words like a typed one, at most this many (the likeliest first). */
+const SIMILAR_WORDS = 8;
+
+/**
+ * The typo fallback's full-text query for `text` (decision 1801): for each typed word of 3+ letters,
+ * the SIMILAR_WORDS dictionary entries most like it (pg_trgm word_similarity ≥ 0.6, GIN-indexed on a
+ * few thousand words, not on every job), OR-ed; the typed words AND-ed. Null when a typed word has
+ * no like entry (or none that is more than a stop word).
+ */
+export async function fuzzyMatch(db: Db, text: string): Promise<TextMatch> {
+  const typed = fuzzyWords(text).map((w) => sql`public.rumo_unaccent(lower(${w}))`);
+  const result = await db.execute(sql`
+    SELECT CASE WHEN bool_and(alternatives IS NOT NULL) THEN string_agg('(' || alternatives || ')', ' & ') END AS query
+    FROM (
+      SELECT (
+        SELECT string_agg('(' || alike.q::text || ')', ' | ')
+        FROM (
+          SELECT phraseto_tsquery('public.rumo_pt', d.phrase) AS q FROM job_title_words AS d
+          WHERE typed.w <% d.word
+          ORDER BY word_similarity(typed.w, d.word) DESC, d.word
+          LIMIT ${SIMILAR_WORDS}
+        ) AS alike
+        WHERE numnode(alike.q) > 0
+      ) AS alternatives
+      FROM unnest(ARRAY[${sql.join(typed, sql`, `)}]::text[]) AS typed(w)
+    ) AS per_word`);
+  return { kind: 'fuzzy', text, query: rowsOf<{ query: string | null }>(result)[0]?.query ?? null };
+}
 
 export function matchCondition(match: TextMatch | null): SQL {
   if (!match) return sql`TRUE`;
   if (match.kind === 'fts') return sql`search_vector @@ ${tsQuery(match.text)}`;
-  // Every word must be like some word of the title (pg_trgm word_similarity >= 0.6, GIN-indexed).
-  return and(fuzzyWords(match.text).map((w) => sql`${wordKey(w)} <% ${titleKey}`));
+  return match.query === null ? sql`FALSE` : sql`search_vector @@ ${match.query}::tsquery`;
 }
 
 function rankExpression(match: TextMatch): SQL {
   if (match.kind === 'fts') return sql`ts_rank_cd(search_vector, ${tsQuery(match.text)})`;
-  return sql.join(
-    fuzzyWords(match.text).map((w) => sql`word_similarity(${wordKey(w)}, ${titleKey})`),
-    sql` + `,
-  );
+  return match.query === null ? sql`0` : sql`ts_rank_cd(search_vector, ${match.query}::tsquery)`;
 }
 
 export const jobColumns = {

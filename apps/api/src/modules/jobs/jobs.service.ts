@@ -9,7 +9,7 @@ import { boundedCount, countFromCombos, fetchCombos, normalizeCity, type Combos,
 import { isPublicDetail } from './job-visibility.ts';
 import { and, facetConditions, queryWords, salaryCondition, type JobSearchInput } from './job-filters.ts';
 import { toJobItem } from './job-presenter.ts';
-import { fuzzyWords, jobColumns, matchCondition, newestPage, RANK_WINDOW, rankedWindow, rowsByIds, type JobRow, type TextMatch } from './job-search.ts';
+import { fuzzyMatch, fuzzyWords, jobColumns, matchCondition, newestPage, RANK_WINDOW, rankedWindow, rowsByIds, type JobRow, type TextMatch } from './job-search.ts';
 import { SearchCache } from './search-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
@@ -83,8 +83,12 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
     const combos = await caches.combos.get(combosKey(m, input), () => fetchCombos(db, textAndSalary, m ? caches.countCap : null));
     const counts = countFromCombos(combos, input);
     if (!combos.capped) return counts;
-    // Past the cap the sample's totals mean nothing: the selection is counted on its own, bounded too.
-    const total = await caches.totals.get(windowKey(m!, input), () => boundedCount(db, sql`${textAndSalary} AND ${and(filters)}`, caches.countCap));
+    // Past the cap the sample's totals mean nothing: a selection narrowed by a filter is counted on
+    // its own, bounded too; without one it is the text itself, already past the cap.
+    const narrowed = Object.keys(facetConditions(input)).length > 0;
+    const total = narrowed
+      ? await caches.totals.get(windowKey(m!, input), () => boundedCount(db, sql`${textAndSalary} AND ${and(filters)}`, caches.countCap))
+      : caches.countCap + 1;
     return { ...counts, total: Math.min(total, caches.countCap), capped: total > caches.countCap };
   };
 
@@ -96,7 +100,7 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
   early?.catch(() => undefined);
   let counts = await count(match);
   if (match && counts.total === 0 && fuzzyWords(input.query!).length > 0) {
-    match = { kind: 'fuzzy', text: words.join(' ') };
+    match = await fuzzyMatch(db, words.join(' '));
     counts = await count(match);
   }
 
