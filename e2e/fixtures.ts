@@ -95,6 +95,26 @@ export async function inspectScreen(page: Page, name: string, ready?: () => Prom
   if (original) await page.setViewportSize(original);
 }
 
+/**
+ * Every status and alert message shown from now on in this document, even one that came and went:
+ * the banner closes itself after 6 s (spec section 9), and on a saturated CI machine the browser
+ * can stall past that between an action and the assertion (console-moderation, clean-clone run).
+ */
+export async function watchNotices(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __notices: string[] }).__notices = seen;
+    const record = (node: Node) => {
+      if (!(node instanceof HTMLElement)) return;
+      for (const el of [node, ...Array.from(node.querySelectorAll('[role="status"], [role="alert"]'))]) {
+        if (el.matches('[role="status"], [role="alert"]') && el.textContent?.trim()) seen.push(el.textContent.trim());
+      }
+    };
+    new MutationObserver((mutations) => mutations.forEach((m) => m.addedNodes.forEach(record))).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices);
+}
+
 /** A screenshot of the current state for a person to look at (e2e/screenshots/<name>.png; same rule as inspectScreen). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (!TAKE_SCREENSHOTS) return;
