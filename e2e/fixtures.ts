@@ -82,8 +82,7 @@ export async function inspectScreen(page: Page, name: string, ready?: () => Prom
       await page.emulateMedia({ colorScheme });
       if (ready) await ready();
       else await page.waitForLoadState('networkidle');
-      // No wait for transitions: the config asks for reduced motion, which our CSS honours
-      // (transitions of 0.01 ms), so axe already sees the final colours.
+      // checkA11y waits for the colour transitions the theme change started (transitionsSettled).
       const suffix = colorScheme === 'dark' ? '-dark' : '';
       // The dark theme only swaps the palette (decision 1322): its pass checks the colour rules,
       // the light pass of the same document every rule (decision 0711).

@@ -19,14 +19,23 @@ CREATE OR REPLACE FUNCTION public.rumo_title_words(text) RETURNS TABLE (word tex
     SELECT a.w || b.w, a.w || ' ' || b.w FROM w AS a JOIN w AS b ON b.at = a.at + 1
   $$;
 --> statement-breakpoint
--- Once per statement, over the rows it wrote: a bulk import adds its words in one INSERT.
+-- Once per statement, over the rows it wrote: a bulk import adds its words in one INSERT; an UPDATE
+-- only the words of the rows whose title changed (moderation and expiry touch many rows, no title).
 CREATE OR REPLACE FUNCTION public.rumo_add_title_words() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
     BEGIN
-      INSERT INTO job_title_words (word, phrase)
-        SELECT DISTINCT ON (w.word) w.word, w.phrase FROM written_jobs AS j, public.rumo_title_words(j.title) AS w
-        ON CONFLICT (word) DO NOTHING;
+      IF TG_OP = 'UPDATE' THEN
+        INSERT INTO job_title_words (word, phrase)
+          SELECT DISTINCT ON (w.word) w.word, w.phrase
+          FROM written_jobs AS j JOIN previous_jobs AS p ON p.id = j.id AND p.title IS DISTINCT FROM j.title,
+               public.rumo_title_words(j.title) AS w
+          ON CONFLICT (word) DO NOTHING;
+      ELSE
+        INSERT INTO job_title_words (word, phrase)
+          SELECT DISTINCT ON (w.word) w.word, w.phrase FROM written_jobs AS j, public.rumo_title_words(j.title) AS w
+          ON CONFLICT (word) DO NOTHING;
+      END IF;
       RETURN NULL;
     END
   $$;
@@ -34,7 +43,7 @@ CREATE OR REPLACE FUNCTION public.rumo_add_title_words() RETURNS trigger
 CREATE TRIGGER jobs_title_words_insert AFTER INSERT ON jobs REFERENCING NEW TABLE AS written_jobs
   FOR EACH STATEMENT EXECUTE FUNCTION public.rumo_add_title_words();
 --> statement-breakpoint
-CREATE TRIGGER jobs_title_words_update AFTER UPDATE ON jobs REFERENCING NEW TABLE AS written_jobs
+CREATE TRIGGER jobs_title_words_update AFTER UPDATE ON jobs REFERENCING OLD TABLE AS previous_jobs NEW TABLE AS written_jobs
   FOR EACH STATEMENT EXECUTE FUNCTION public.rumo_add_title_words();
 --> statement-breakpoint
 INSERT INTO job_title_words (word, phrase)

@@ -87,7 +87,7 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
     // its own, bounded too; without one it is the text itself, already past the cap.
     const narrowed = Object.keys(facetConditions(input)).length > 0;
     const total = narrowed
-      ? await caches.totals.get(windowKey(m!, input), () => boundedCount(db, sql`${textAndSalary} AND ${and(filters)}`, caches.countCap))
+      ? await caches.totals.get(windowKey(m!, input), () => boundedCount(db, sql`${matchCondition(m)} AND ${and(filters)}`, caches.countCap))
       : caches.countCap + 1;
     return { ...counts, total: Math.min(total, caches.countCap), capped: total > caches.countCap };
   };

@@ -22,20 +22,23 @@ export const jobCompany = (job: Pick<JobItem, 'company'>): string => job.company
 
 export const stateName = (uf: string): string => (BRAZIL_STATES as Record<string, string>)[uf] ?? uf;
 
-/** How many jobs a search found: past the count cap, 'Mais de 10.000 vagas encontradas' (decision 1801). */
-export function jobsFoundLabel({ total, total_capped }: Pick<JobsListMeta, 'total' | 'total_capped'>): string {
+type CountMeta = Pick<JobsListMeta, 'total' | 'total_capped'>;
+
+/** '1 vaga', '1.234 vagas', and past the count cap 'mais de 10.000 vagas' (decision 1801). */
+const jobsCount = ({ total, total_capped }: CountMeta): string => {
   const n = total.toLocaleString('pt-BR');
-  if (total_capped) return `Mais de ${n} vagas encontradas`;
-  return total === 1 ? '1 vaga encontrada' : `${n} vagas encontradas`;
+  if (total_capped) return `mais de ${n} vagas`;
+  return total === 1 ? '1 vaga' : `${n} vagas`;
+};
+
+/** The list's count: '1 vaga encontrada', '1.234 vagas encontradas', 'Mais de 10.000 vagas encontradas'. */
+export function jobsFoundLabel(meta: CountMeta): string {
+  const count = jobsCount(meta);
+  return `${count.charAt(0).toUpperCase()}${count.slice(1)} ${count === '1 vaga' ? 'encontrada' : 'encontradas'}`;
 }
 
 /** The phone filter sheet's button: 'Ver 12 vagas', 'Ver mais de 10.000 vagas', 'Ver vagas' while loading. */
-export function seeJobsLabel(meta: Pick<JobsListMeta, 'total' | 'total_capped'> | undefined): string {
-  if (!meta) return 'Ver vagas';
-  const n = meta.total.toLocaleString('pt-BR');
-  if (meta.total_capped) return `Ver mais de ${n} vagas`;
-  return meta.total === 1 ? 'Ver 1 vaga' : `Ver ${n} vagas`;
-}
+export const seeJobsLabel = (meta: CountMeta | undefined): string => (meta ? `Ver ${jobsCount(meta)}` : 'Ver vagas');
 
 /** The list's filter (the card and the detail say JOB_AFFIRMATIVE_LABEL, 'Vaga afirmativa para PcD'). */
 export const AFFIRMATIVE_FILTER_LABEL = 'Vagas afirmativas para PcD';
