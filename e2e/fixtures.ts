@@ -102,14 +102,19 @@ export async function inspectScreen(page: Page, name: string, ready?: () => Prom
 export async function watchNotices(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const seen: string[] = [];
-    (window as unknown as { __notices: string[] }).__notices = seen;
-    const record = (node: Node) => {
-      if (!(node instanceof HTMLElement)) return;
-      for (const el of [node, ...Array.from(node.querySelectorAll('[role="status"], [role="alert"]'))]) {
-        if (el.matches('[role="status"], [role="alert"]') && el.textContent?.trim()) seen.push(el.textContent.trim());
+    const notices = '[role="status"], [role="alert"]';
+    const record = () => {
+      for (const el of Array.from(document.querySelectorAll(notices))) {
+        const text = el.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
       }
     };
-    new MutationObserver((mutations) => mutations.forEach((m) => m.addedNodes.forEach(record))).observe(document.body, { childList: true, subtree: true });
+    // Every change of the document (a notice added, or text put into one already there) and, in
+    // case a change was missed, a look every 50 ms; both kept on window so neither is collected.
+    const observer = new MutationObserver(record);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const timer = window.setInterval(record, 50);
+    Object.assign(window, { __notices: seen, __noticeWatch: { observer, timer } });
   });
   return () => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices);
 }
