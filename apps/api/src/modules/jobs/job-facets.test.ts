@@ -17,6 +17,7 @@ function combos(rows: [string | null, string | null, string, string, string, num
     rows: Int32Array.from(rows.flatMap(([s, c, t, m, sen, n, pcd]) => [id(s), id(c), id(key(c)), id(t), id(m), id(sen), pcd ? id('true') : -1, n])),
     memo: new Map(),
     capped: false,
+    matches: rows.reduce((sum, r) => sum + r[5], 0),
   };
 }
 

@@ -11,9 +11,10 @@ export type JobCounts = { total: number; capped: boolean; filters: JobFilters };
  * How many open jobs match a text query, per (state, city, type, model, seniority): a few
  * thousand combinations even at 1M jobs. Totals and filter options for ANY filter choice follow
  * from it without touching the jobs again, so the expensive part depends on the text only.
- * Stored compactly: strings once in `dict`, each combination as STRIDE ints (-1 = null).
+ * Stored compactly: strings once in `dict`, each combination as STRIDE ints (-1 = null). `matches`:
+ * how many jobs it counted (cap + 1 when capped).
  */
-export type Combos = { dict: string[]; rows: Int32Array; memo: Map<string, JobCounts>; capped: boolean };
+export type Combos = { dict: string[]; rows: Int32Array; memo: Map<string, JobCounts>; capped: boolean; matches: number };
 /** Answers kept per combinations table (paging through one search asks the same question again). */
 const MEMO_SIZE = 64;
 const STRIDE = 8;
@@ -68,7 +69,7 @@ export async function fetchCombos(db: Db, match: SQL, cap: number | null = null)
     );
   });
   const read = rows.reduce((sum, r) => sum + Number(r.n), 0);
-  return { dict, rows: packed, memo: new Map(), capped: cap !== null && read > cap };
+  return { dict, rows: packed, memo: new Map(), capped: cap !== null && read > cap, matches: read };
 }
 
 /** Visible jobs that match `condition`, counted up to cap + 1 (decision 1801). */

@@ -35,21 +35,38 @@ const SIMILAR_WORDS = 8;
 export async function fuzzyMatch(db: Db, text: string): Promise<TextMatch> {
   const typed = fuzzyWords(text).map((w) => sql`public.rumo_unaccent(lower(${w}))`);
   const result = await db.execute(sql`
-    SELECT CASE WHEN bool_and(alternatives IS NOT NULL) THEN string_agg('(' || alternatives || ')', ' & ') END AS query
-    FROM (
-      SELECT (
-        SELECT string_agg('(' || alike.q::text || ')', ' | ')
-        FROM (
-          SELECT phraseto_tsquery('public.rumo_pt', d.phrase) AS q FROM job_title_words AS d
-          WHERE typed.w <% d.word
-          ORDER BY word_similarity(typed.w, d.word) DESC, d.word
-          LIMIT ${SIMILAR_WORDS}
-        ) AS alike
-        WHERE numnode(alike.q) > 0
-      ) AS alternatives
-      FROM unnest(ARRAY[${sql.join(typed, sql`, `)}]::text[]) AS typed(w)
-    ) AS per_word`);
-  return { kind: 'fuzzy', text, query: rowsOf<{ query: string | null }>(result)[0]?.query ?? null };
+    SELECT (
+      SELECT coalesce(array_agg(alike.q::text), '{}')
+      FROM (
+        SELECT phraseto_tsquery('public.rumo_pt', d.phrase) AS q FROM job_title_words AS d
+        WHERE typed.w <% d.word
+        ORDER BY word_similarity(typed.w, d.word) DESC, d.word
+        LIMIT ${SIMILAR_WORDS}
+      ) AS alike
+      WHERE numnode(alike.q) > 0
+    ) AS alternatives
+    FROM unnest(ARRAY[${sql.join(typed, sql`, `)}]::text[]) WITH ORDINALITY AS typed(w, at)
+    ORDER BY typed.at`);
+  const perWord = rowsOf<{ alternatives: string[] }>(result).map((r) => withoutSubsumed(r.alternatives));
+  const query = perWord.length > 0 && perWord.every((alternatives) => alternatives.length > 0) ? perWord.map((a) => `(${a.map((q) => `(${q})`).join(' | ')})`).join(' & ') : null;
+  return { kind: 'fuzzy', text, query };
+}
+
+/** The lexemes of a tsquery's text ('tech' <-> 'lead' → tech, lead; quotes doubled inside a lexeme). */
+const lexemes = (query: string) => [...query.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!);
+
+/**
+ * Drops the phrase alternatives a one-word alternative already covers (decision 1801): 'tech' <->
+ * 'lead' finds nothing that 'lead' does not. What is left needs no recheck of each candidate's
+ * vector (phrases do), and the index is not asked for the huge lists of words like 'senior' or
+ * 'pleno' that only sat beside the typed word: 'lead junior' 160 → 36 ms at 1M.
+ */
+export function withoutSubsumed(alternatives: string[]): string[] {
+  const single = new Set(alternatives.map(lexemes).flatMap((words) => (words.length === 1 ? words : [])));
+  return alternatives.filter((q) => {
+    const words = lexemes(q);
+    return words.length === 1 || !words.some((w) => single.has(w));
+  });
 }
 
 export function matchCondition(match: TextMatch | null): SQL {
@@ -89,16 +106,28 @@ export const jobColumns = {
 export type JobRow = Pick<typeof jobs.$inferSelect, keyof typeof jobColumns>;
 
 /**
+ * Below this many matches the ranked window reads every match through the text index and sorts
+ * them (decision 1801); above it, it walks the published_at index until it has RANK_WINDOW.
+ */
+export const WINDOW_BITMAP_LIMIT = 10_000;
+
+/**
  * Ids of the ranked window: the newest RANK_WINDOW matches, ordered by relevance, newest first on
  * ties. Bounding the window keeps a broad query ('desenvolvedor', a third of all jobs) from ranking
  * hundreds of thousands of rows: the planner walks the published_at index until it has enough.
+ * That walk is right only when matches are dense: 'redes testes' (2,161 of 1M, estimated 11,219)
+ * walked 182,000 rows in 610 ms. So `textMatches`, how many jobs the text matches (filters aside:
+ * those are what the text index gives to read) when known, picks the plan: up to
+ * WINDOW_BITMAP_LIMIT they are read through the text index and sorted (OFFSET 0 keeps the planner
+ * from walking the date index instead); past it, or unknown, the walk.
  */
-export async function rankedWindow(db: Db, match: TextMatch, filters: SQL[]): Promise<string[]> {
+export async function rankedWindow(db: Db, match: TextMatch, filters: SQL[], textMatches: number | null = null): Promise<string[]> {
+  const readAll = textMatches !== null && textMatches <= WINDOW_BITMAP_LIMIT;
+  const matching = sql`SELECT id, published_at, search_vector FROM jobs WHERE ${seekerVisible()} AND ${matchCondition(match)} AND ${and(filters)}`;
   const result = await db.execute(sql`
     WITH candidates AS MATERIALIZED (
       SELECT id, published_at, ${rankExpression(match)} AS rank FROM (
-        SELECT id, published_at, search_vector, title FROM jobs
-        WHERE ${seekerVisible()} AND ${matchCondition(match)} AND ${and(filters)}
+        SELECT id, published_at, search_vector FROM (${readAll ? sql`${matching} OFFSET 0` : matching}) AS matching
         ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST
         LIMIT ${RANK_WINDOW}
       ) AS newest

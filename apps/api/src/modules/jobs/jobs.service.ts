@@ -78,26 +78,25 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
   const words = queryWords(input.query);
   // A text search reads at most countCap + 1 matches (decision 1801). The list without text keeps its
   // exact counts: one table per minimum salary, refreshed behind the scenes, so never cold for long.
-  const count = async (m: TextMatch | null): Promise<JobCounts> => {
+  // `textMatches`: how many jobs the text (and minimum salary) matches when at most the cap, else null.
+  const count = async (m: TextMatch | null): Promise<JobCounts & { textMatches: number | null }> => {
     const textAndSalary = salary ? sql`${matchCondition(m)} AND ${salary}` : matchCondition(m);
     const combos = await caches.combos.get(combosKey(m, input), () => fetchCombos(db, textAndSalary, m ? caches.countCap : null));
     const counts = countFromCombos(combos, input);
-    if (!combos.capped) return counts;
+    if (!combos.capped) return { ...counts, textMatches: combos.matches };
     // Past the cap the sample's totals mean nothing: a selection narrowed by a filter is counted on
     // its own, bounded too; without one it is the text itself, already past the cap.
     const narrowed = Object.keys(facetConditions(input)).length > 0;
     const total = narrowed
       ? await caches.totals.get(windowKey(m!, input), () => boundedCount(db, sql`${matchCondition(m)} AND ${and(filters)}`, caches.countCap))
       : caches.countCap + 1;
-    return { ...counts, total: Math.min(total, caches.countCap), capped: total > caches.countCap };
+    return { ...counts, total: Math.min(total, caches.countCap), capped: total > caches.countCap, textMatches: null };
   };
 
   const offset = (input.page - 1) * JOBS_PER_PAGE;
-  const rankedIds = (m: TextMatch) => caches.windows.get(windowKey(m, input), () => rankedWindow(db, m, filters));
+  // How many jobs the text matches picks the window's plan (decision 1801): counted first, then ranked.
+  const rankedIds = (m: TextMatch, textMatches: number | null) => caches.windows.get(windowKey(m, input), () => rankedWindow(db, m, filters, textMatches));
   let match: TextMatch | null = words.length ? { kind: 'fts', text: input.query! } : null;
-  // The ranked window does not depend on the counts: start both, so a cold search waits for the slower only.
-  const early = match && offset < RANK_WINDOW ? rankedIds(match) : null;
-  early?.catch(() => undefined);
   let counts = await count(match);
   if (match && counts.total === 0 && fuzzyWords(input.query!).length > 0) {
     match = await fuzzyMatch(db, words.join(' '));
@@ -109,13 +108,11 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
   if (offset < counts.total) {
     if (byCompatibility && profile.params && offset < RANK_WINDOW) {
       // With a text query the window is the text ranking's (cached, shared by every user), re-ordered by this user's scores.
-      const window = match
-        ? await scoreOrder(db, profile.params, await (match.kind === 'fts' && early ? early : rankedIds(match)))
-        : await compatibilityWindow(db, profile.params, filters);
+      const window = match ? await scoreOrder(db, profile.params, await rankedIds(match, counts.textMatches)) : await compatibilityWindow(db, profile.params, filters);
       rows = await rowsByIds(db, window.ids.slice(offset, offset + JOBS_PER_PAGE));
       scores = window.scores;
     } else if (match && offset < RANK_WINDOW) {
-      const ids = await (match.kind === 'fts' && early ? early : rankedIds(match));
+      const ids = await rankedIds(match, counts.textMatches);
       rows = await rowsByIds(db, ids.slice(offset, offset + JOBS_PER_PAGE));
     } else {
       rows = await newestPage(db, match, filters, offset);
