@@ -58,24 +58,24 @@ export function ModerationActions({ ids, onDone, hidden = [] }: ModerationAction
       setReasonError(REJECTION_REASON_REQUIRED);
       return;
     }
-    bulk.mutate(
-      { action, ids, ...(action === 'reject' ? { reason: reason.trim() } : {}) },
-      {
-        onSuccess: (changed) => {
-          notify({ type: 'success', message: changed === 0 ? 'Nada mudou: as vagas escolhidas já estavam assim.' : DONE[action](changed) });
-          setAsking(null);
-          setReason('');
-          setReasonError(undefined);
-          onDone?.();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.errors.reason) {
-            setReasonError(error.errors.reason);
-            return;
-          }
-          setAsking(null);
-          notify({ type: 'error', message: error.message });
-        },
+    // The promise, not mutate's own callbacks: those are dropped when this component unmounts first,
+    // and it does when the refetched queue comes back empty (the last job rejected), so the outcome
+    // would never be notified.
+    bulk.mutateAsync({ action, ids, ...(action === 'reject' ? { reason: reason.trim() } : {}) }).then(
+      (changed) => {
+        notify({ type: 'success', message: changed === 0 ? 'Nada mudou: as vagas escolhidas já estavam assim.' : DONE[action](changed) });
+        setAsking(null);
+        setReason('');
+        setReasonError(undefined);
+        onDone?.();
+      },
+      (error: unknown) => {
+        if (isApiError(error) && error.errors.reason) {
+          setReasonError(error.errors.reason);
+          return;
+        }
+        setAsking(null);
+        notify({ type: 'error', message: error instanceof Error ? error.message : String(error) });
       },
     );
   };

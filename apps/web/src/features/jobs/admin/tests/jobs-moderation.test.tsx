@@ -134,6 +134,33 @@ describe("console 'Vagas'", () => {
     expect(screen.queryByText('2 selecionadas')).toBeNull();
   });
 
+  it('says what happened even when the refetched queue no longer shows the chosen jobs (the last one rejected)', async () => {
+    // As the server does: a decided job leaves the queue, so the selection (and its actions) goes
+    // away with the refetch, before the request's own callbacks would have run.
+    const decided = new Set<string>();
+    serve([row(1)]);
+    server.use(
+      http.get('*/api/admin/v1/jobs', () => {
+        const left = [row(1)].filter((r) => !decided.has(r.id));
+        return HttpResponse.json({ data: left, meta: { total: left.length, per_page: 50, last_page: 1, current_page: 1 } });
+      }),
+      http.post('*/api/admin/v1/jobs/bulk', async ({ request }) => {
+        const body = (await request.json()) as JobBulkRequest;
+        body.ids.forEach((id) => decided.add(id));
+        return HttpResponse.json({ data: { changed: body.ids.length } });
+      }),
+    );
+    const { user } = renderApp('/admin/vagas', { session: demoSession });
+    const list = await table();
+    await user.click(within(list).getByRole('checkbox', { name: 'Selecionar Analista de Dados 1' }));
+    await user.click(screen.getByRole('button', { name: 'Rejeitar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar 1 vaga?' });
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'Oferta enganosa');
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+    expect(await screen.findByText('1 vaga rejeitada.')).toBeInTheDocument();
+    expect(screen.queryByText('1 selecionada')).toBeNull();
+  });
+
   it("'Aprovar' publishes at once; 'Expirar' asks first and can be cancelled", async () => {
     const { posts } = serve([row(1), row(2)]);
     const { user } = renderApp('/admin/vagas', { session: demoSession });
