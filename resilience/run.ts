@@ -1,16 +1,17 @@
 /**
  * Resilience suite (`npm run test:resilience`): the real server against a throwaway PostgreSQL
- * 15 cluster of its own (port 55432; the machine's shared server on :5432 is never touched).
+ * 15 cluster of its own (port 25432 or the next free one; the machine's shared server on :5432 is
+ * never touched).
  * Scenarios: mixed load, database outage, pool exhaustion, SIGTERM under load, password flood.
  * Prints one table of figures and exits 1 when any scenario misses its target.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { AppServer } from './lib/app-server.ts';
 import { openJobIds, registerAccounts } from './lib/fixtures.ts';
 import { HttpClient } from './lib/http.ts';
+import { APP_PORT_DEFAULT, choosePort, PG_PORT_DEFAULT } from './lib/ports.ts';
 import { ThrowawayPostgres } from './lib/postgres.ts';
 import { printTable, type Row } from './lib/stats.ts';
 import type { SuiteContext } from './scenarios/context.ts';
@@ -20,22 +21,14 @@ import { passwordFlood } from './scenarios/password-flood.ts';
 import { poolExhaustion } from './scenarios/pool-exhaustion.ts';
 import { sigtermUnderLoad } from './scenarios/sigterm.ts';
 
-const PG_PORT = Number(process.env.RESILIENCE_PG_PORT ?? 55432);
-const APP_PORT = Number(process.env.RESILIENCE_APP_PORT ?? 4195);
 const ACCOUNTS = 16;
 const SUITE_LIMIT_MS = 8 * 60_000;
-
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`port ${port} is in use (a leftover run? set RESILIENCE_PG_PORT / RESILIENCE_APP_PORT)`)));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
-}
 
 async function main(): Promise<number> {
   const began = Date.now();
   const logFile = path.join(os.tmpdir(), `rumo-resilience-server-${process.pid}.log`);
+  const PG_PORT = await choosePort(process.env.RESILIENCE_PG_PORT, PG_PORT_DEFAULT, 'RESILIENCE_PG_PORT');
+  const APP_PORT = await choosePort(process.env.RESILIENCE_APP_PORT, APP_PORT_DEFAULT, 'RESILIENCE_APP_PORT');
   const pg = new ThrowawayPostgres(PG_PORT);
   const servers: AppServer[] = [];
   const newServer = (poolSize?: number, env?: Record<string, string>) => {
@@ -70,8 +63,6 @@ async function main(): Promise<number> {
 
   try {
     console.log(`PostgreSQL 15 of our own on :${PG_PORT} (${pg.dir}); server log: ${logFile}`);
-    await assertPortFree(PG_PORT);
-    await assertPortFree(APP_PORT);
     await pg.init();
     await pg.start();
     await pg.createDatabase('rumo_res');
