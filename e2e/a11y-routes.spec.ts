@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, SCREEN_CHECKS, expect, inspectScreen, login, test } from './fixtures.ts';
+import { DEMO, expect, inspectScreen, JOURNEY_SCREEN_CHECKS, signIn, test } from './fixtures.ts';
 
 // Issue 8, item 5: every route of the route table (apps/web/src/app/router.tsx), public and
 // logged in as the demo user, checked by axe (WCAG 2.2 A/AA) at 390 and 1280 px with 0
@@ -44,7 +44,7 @@ async function visit(page: Page, path: string, name: string): Promise<void> {
 
 test.describe.configure({ mode: 'parallel' });
 // This file is only screen checks: nothing to run without them (decision 0711).
-test.skip(!SCREEN_CHECKS, 'E2E_SCREEN_CHECKS=0');
+test.skip(!JOURNEY_SCREEN_CHECKS, 'E2E_SCREEN_CHECKS=0 or xss');
 
 test('public routes: login, register, forgot and reset password, 404', async ({ page }) => {
   test.setTimeout(120_000);
@@ -102,7 +102,7 @@ for (const group of groups) {
   test(`logged-in routes: ${group.title}`, async ({ page, request }) => {
     test.setTimeout(150_000);
     const ids = await demoIds(request);
-    await login(page);
+    await signIn(page);
     for (const [path, name] of group.routes(ids)) await visit(page, path, name);
   });
 }

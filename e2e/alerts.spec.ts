@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, inspectScreen, login, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, runCli, signIn, test } from './fixtures.ts';
 
 // Issue 7's journey: create, edit and see a job alert (also on the dashboard), run a delivery pass
 // and find the digest with the right jobs in the outbox, unsubscribe through its link, delete the
@@ -45,9 +45,7 @@ test('a person creates, edits, receives, unsubscribes from and deletes a job ale
   // Seven screens checked at two widths plus CLI round trips.
   test.setTimeout(300_000);
   const tag = randomUUID().slice(0, 6);
-  await login(page, user);
-
-  await page.goto('/job-alerts');
+  await signIn(page, user, '/job-alerts');
   await expect(page.getByRole('heading', { level: 1, name: 'Alertas de Vagas' })).toBeVisible();
   await expect(page.getByText('Nenhum alerta cadastrado')).toBeVisible();
   await inspectScreen(page, 'alerts-empty', () => expect(page.getByText('Nenhum alerta cadastrado')).toBeVisible());
@@ -151,8 +149,7 @@ test('a person creates, edits, receives, unsubscribes from and deletes a job ale
 
 test('the daily limit (429) is said once, inside the modal', async ({ page, user }) => {
   // Issue 13 item 9 (decision 1308): the page's banner would sit behind the modal's backdrop.
-  await login(page, user);
-  await page.goto('/job-alerts');
+  await signIn(page, user, '/job-alerts');
   await page.route('**/api/v1/job-alerts', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 429, json: { message: 'Limite de alertas diários atingido. Tente novamente amanhã.' } }) : route.fallback(),
   );

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, inspectScreen, login, runCli, screenshot, test, type E2EUser } from './fixtures.ts';
+import { expect, inspectScreen, runCli, screenshot, signIn, test, type E2EUser } from './fixtures.ts';
 
 // Issue 17 items 4 and 5 (decision 1703): a learner finishes a course (the contents before the last
 // through the learner API, the last one on screen), sees the certificate on /steps, adds it to a CV
@@ -40,8 +40,7 @@ test('a learner finishes a course, adds the certificate to a CV, and anyone veri
   const cvId = ((await cv.json()) as { data: { uuid: string } }).data.uuid;
   await walkAllButLast(request, user, courseId);
 
-  await login(page, user);
-  await page.goto('/steps');
+  await signIn(page, user, '/steps');
   // A locked step says what unlocks it.
   await expect(page.getByText('Conclua a etapa 1 para desbloquear').first()).toBeVisible();
   await expect(page.getByText('Conclua um curso da jornada para receber o seu primeiro certificado.')).toBeVisible();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, inspectScreen, login, registerUser, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, registerUser, runCli, signIn, test } from './fixtures.ts';
 
 // Issue 17 item 1 (decision 1704): a person with a CV sees a job's compatibility on its card and in
 // 'Vagas para você', reads every point of it on the job page, follows a missing skill to the course
@@ -56,7 +56,7 @@ test('a person reads a job’s compatibility, learns a missing skill, and switch
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  await login(page, user);
+  await signIn(page, user);
   // 'Vagas para você': the new job reaches 50%.
   const forYou = page.getByRole('region', { name: 'Vagas para você' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Vagas para você' }) }));
   const forYouCard = forYou.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
@@ -103,7 +103,7 @@ test('a person reads a job’s compatibility, learns a missing skill, and switch
   expect(await runCli('grant-role', editor.email, 'editor')).toContain('Papel concedido: editor');
   const consoleContext = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'pt-BR', reducedMotion: 'reduce' });
   const consolePage = await consoleContext.newPage();
-  await login(consolePage, editor);
+  await signIn(consolePage, editor);
   await consolePage.goto(`/admin/jornada/cursos/${coursePath.split('/').at(-1)}`);
   await consolePage.getByRole('button', { name: 'Nome e descrição do curso' }).click();
   const skills = consolePage.getByRole('textbox', { name: /Habilidades que o curso ensina/ });

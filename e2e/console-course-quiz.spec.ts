@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, inspectScreen, login, registerUser, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, registerUser, runCli, signIn, test } from './fixtures.ts';
 import { openCourseFor } from './support/journey-learner.ts';
 
 // Issue 16's journey e2e (docs/decisions/1602, 1604, 1605): an editor writes a course in the
@@ -59,8 +59,7 @@ test('an editor writes a course with rich text, an uploaded video and a quiz; a 
   expect(await runCli('grant-role', editor.email, 'editor')).toContain('Papel concedido: editor');
 
   // A step gated by 'Mentoria' (only the premium plan has it), and a course in it.
-  await login(page, editor);
-  await page.goto('/admin/jornada');
+  await signIn(page, editor, '/admin/jornada');
   await page.getByRole('button', { name: 'Nova etapa' }).click();
   const stepDialog = page.getByRole('dialog', { name: 'Nova etapa' });
   await stepDialog.getByRole('textbox', { name: 'Nome' }).fill(stepName);
@@ -148,8 +147,7 @@ test('an editor writes a course with rich text, an uploaded video and a quiz; a 
     localStorage.clear();
     sessionStorage.clear();
   });
-  await login(page, learner);
-  await page.goto(`/step/${courseId}`);
+  await signIn(page, learner, `/step/${courseId}`);
   const contentTitle = page.locator('#content-title');
 
   // The text, bold and all; it completes itself after a few seconds on screen.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, inspectScreen, login, registerUser, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, registerUser, runCli, signIn, test } from './fixtures.ts';
 
 // Issue 16 item 3 (docs/decisions/1606): an editor writes a highlight with rich text (bold and a
 // link) and an uploaded cover, schedules it a few seconds ahead; a learner does not see it, then
@@ -50,8 +50,7 @@ test('an editor schedules a rich-text highlight with an uploaded cover; a learne
   expect(await runCli('grant-role', editor.email, 'editor')).toContain('Papel concedido: editor');
   const title = `Destaque agendado ${randomUUID().slice(0, 6)}`;
 
-  await login(page, editor);
-  await page.goto('/admin/destaques');
+  await signIn(page, editor, '/admin/destaques');
   await expect(page.getByRole('heading', { level: 1, name: 'Destaques' })).toBeVisible();
   await inspectScreen(page, 'console-highlights', () => expect(page.getByText(/^\d+ destaques$/)).toBeVisible());
 
@@ -117,7 +116,7 @@ test('an editor schedules a rich-text highlight with an uploaded cover; a learne
     localStorage.clear();
     sessionStorage.clear();
   });
-  await login(page, user);
+  await signIn(page, user);
   const search = `/highlights?search=${encodeURIComponent(title)}`;
   await page.goto(search);
   await expect(page.getByText('Nenhum conteúdo encontrado')).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, inspectScreen, login, registerUser, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, registerUser, runCli, signIn, test } from './fixtures.ts';
 
 // Issue 16 item 1, the console side (docs/decisions/1603, 1604): an editor creates a step and a
 // course in 'Jornada', writes a theme, a topic and two text contents, reorders them by keyboard and
@@ -14,8 +14,7 @@ test('an editor writes and publishes a course in the console; a learner sees it'
   const stepName = `Etapa E2E ${id}`;
   const courseName = `Curso E2E ${id}`;
 
-  await login(page, editor);
-  await page.goto('/admin/jornada');
+  await signIn(page, editor, '/admin/jornada');
   await expect(page.getByRole('heading', { level: 1, name: 'Jornada' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Lógica de programação' }).or(page.getByRole('link', { name: 'Lógica de programação' }))).toBeVisible();
 
@@ -90,8 +89,7 @@ test('an editor writes and publishes a course in the console; a learner sees it'
     localStorage.clear();
     sessionStorage.clear();
   });
-  await login(page, learner);
-  await page.goto('/steps');
+  await signIn(page, learner, '/steps');
   // The new step is the last one (locked until the ones before it are done); opened, it lists the course.
   const stepButton = page.getByRole('button', { name: new RegExp(stepName) });
   await expect(stepButton).toBeVisible();

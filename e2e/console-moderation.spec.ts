@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, inspectScreen, login, registerUser, runCli, test, watchNotices } from './fixtures.ts';
+import { expect, inspectScreen, registerUser, runCli, signIn, test, watchNotices } from './fixtures.ts';
 
 // Issue 14 item 3 (decision 1402): jobs imported for review wait in the console's queue; a
 // moderator approves one and rejects the other with a reason; a job seeker then finds only the
@@ -31,7 +31,7 @@ test('a moderator approves one imported job and rejects another; a job seeker se
   const moderator = await registerUser(request, 'Marta Moderadora');
   await runCli('grant-role', moderator.email, 'moderator');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page, moderator);
+  await signIn(page, moderator);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Administração' }).click();
   const consoleMenu = page.getByRole('navigation', { name: 'Menu da administração' });
   const vagas = consoleMenu.getByRole('link', { name: /^Vagas/ });
@@ -82,8 +82,7 @@ test('a moderator approves one imported job and rejects another; a job seeker se
     localStorage.clear();
     sessionStorage.clear();
   });
-  await login(page, user);
-  await page.goto(`/jobs?query=${word}`);
+  await signIn(page, user, `/jobs?query=${word}`);
   await expect(page.getByRole('article').filter({ hasText: approved })).toBeVisible();
   await expect(page.getByText(rejected)).toHaveCount(0);
   expect((await (await seekerSearch()).json()).meta.total).toBe(1);

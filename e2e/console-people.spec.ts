@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, inspectScreen, login, registerUser, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, registerUser, runCli, signIn, test } from './fixtures.ts';
 
 // Issue 14 items 5, 6, 7 and the home of item 2 (decisions 1404, 1405): a seeker's 'Começar agora'
 // becomes a lead; an analyst sees it and downloads the CSV; an admin converts it (the plan changes)
@@ -11,15 +11,14 @@ async function switchTo(page: Page, person: { email: string; password: string })
     localStorage.clear();
     sessionStorage.clear();
   });
-  await login(page, person);
+  await signIn(page, person);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('a lead goes from Começar agora to the CSV, the conversion and the audit log', async ({ page, user, request }) => {
   test.setTimeout(600_000);
   // The seeker asks for Premium on /plans.
-  await login(page, user);
-  await page.goto('/plans');
+  await signIn(page, user, '/plans');
   await page
     .getByRole('article')
     .nth(2)
@@ -108,7 +107,7 @@ test('an admin ends every session of a user from Usuários: that user is logged 
   test.setTimeout(120_000);
   const admin = await registerUser(request, 'Alice Admin');
   await runCli('grant-role', admin.email, 'admin');
-  await login(page, admin);
+  await signIn(page, admin);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/admin/usuarios/${user.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, inspectScreen, login, registerUser, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, registerUser, runCli, signIn, test } from './fixtures.ts';
 
 // Issue 16 item 4 (docs/decisions/1601): an admin changes a plan's price and a feature in 'Planos'
 // and its user sees both on /plans at once. The plan is this test's own and withdrawn (hidden from
@@ -18,8 +18,7 @@ test("an admin changes a plan's price and a feature; its user sees them on /plan
   expect(created.status(), await created.text()).toBe(201);
   expect(await runCli('grant-plan', user.email, `e2e_${id}`)).toContain(`Plano ${name} concedido`);
 
-  await login(page, admin);
-  await page.goto('/admin/planos');
+  await signIn(page, admin, '/admin/planos');
   await expect(page.getByRole('heading', { level: 1, name: 'Planos' })).toBeVisible();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
   await expect(row).toContainText('R$ 19,90/mês · 1 usuário');
@@ -41,8 +40,7 @@ test("an admin changes a plan's price and a feature; its user sees them on /plan
     localStorage.clear();
     sessionStorage.clear();
   });
-  await login(page, user);
-  await page.goto('/plans');
+  await signIn(page, user, '/plans');
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('R$ 24,90/mês');
   await expect(card.getByText('Seu plano atual')).toBeVisible();

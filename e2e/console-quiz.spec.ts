@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkA11y, expect, inspectScreen, login, registerUser, runCli, test, type E2EUser } from './fixtures.ts';
+import { checkA11y, expect, inspectScreen, registerUser, runCli, signIn, test, type E2EUser } from './fixtures.ts';
 import { openCourseFor } from './support/journey-learner.ts';
 
 // Issue 16 item 2 (docs/decisions/1605): an editor writes a quiz's questions in 'Editar perguntas'
@@ -62,8 +62,7 @@ test('an editor writes and imports quiz questions; a learner fails with feedback
   const { courseId, quizId } = await quizCourse(request, editor, tag);
 
   // The editor's screen: one question rewritten with a feedback per alternative, the pass mark.
-  await login(page, editor);
-  await page.goto(`/admin/jornada/cursos/${courseId}/quiz/${quizId}`);
+  await signIn(page, editor, `/admin/jornada/cursos/${courseId}/quiz/${quizId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Editar perguntas' })).toBeVisible();
   const first = page.getByRole('region', { name: 'Pergunta 1' });
   await first.getByLabel('Enunciado').fill('Qual status HTTP diz que a página não foi encontrada?');
@@ -104,8 +103,7 @@ test('an editor writes and imports quiz questions; a learner fails with feedback
     localStorage.clear();
     sessionStorage.clear();
   });
-  await login(page, learner);
-  await page.goto(`/step/${courseId}`);
+  await signIn(page, learner, `/step/${courseId}`);
   await expect(page.locator('#content-title')).toHaveText(`Quiz E2E ${tag}`);
   await answerQuiz(page, ['500', 'POST']);
   await expect(page.getByText('Você obteve 50% de acerto. Você precisa de 100% para passar. Tente novamente!')).toBeVisible();

@@ -1,11 +1,11 @@
-import { expect, inspectScreen, login, registerUser, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, registerUser, runCli, signIn, test } from './fixtures.ts';
 
 // Issue 14 item 1 (decision 1406): staff find 'Administração' in their menu and a console whose menu
 // holds only what their role opens; anyone else sees no trace of it, not even at /admin.
 
 test('only staff see the console, with the areas their role opens', async ({ page, user }) => {
   // A job seeker: no menu entry, and /admin is the ordinary 404 page.
-  await login(page, user);
+  await signIn(page, user);
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sobre' })).toBeAttached();
   await expect(page.getByRole('link', { name: 'Administração' })).toHaveCount(0);
   await page.goto('/admin');
@@ -42,8 +42,7 @@ test('the console menu opens as a drawer on a phone and Voltar ao Rumo leads bac
   const admin = await registerUser(request, 'Alice Admin');
   await runCli('grant-role', admin.email, 'admin');
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, admin);
-  await page.goto('/admin');
+  await signIn(page, admin, '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   const consoleMenu = page.getByRole('navigation', { name: 'Menu da administração' });

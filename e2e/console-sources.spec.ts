@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, inspectScreen, login, registerUser, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, registerUser, runCli, signIn, test } from './fixtures.ts';
 
 // Issue 15 item 3 (decision 1504): a moderator connects a Greenhouse board from the console — the
 // board is served by this spec on 127.0.0.1, as the real server fetches it — syncs it, reads the
@@ -52,8 +52,7 @@ test('a moderator connects a Greenhouse board in the console, syncs it, reads th
     const moderator = await registerUser(request, 'Marta Moderadora');
     await runCli('grant-role', moderator.email, 'moderator');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await login(page, moderator);
-    await page.goto('/admin');
+    await signIn(page, moderator, '/admin');
     await page.getByRole('navigation', { name: 'Menu da administração' }).getByRole('link', { name: 'Fontes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Fontes' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, inspectScreen, login, registerUser, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, registerUser, runCli, signIn, test } from './fixtures.ts';
 import { e2eBaseUrl } from './support/e2e-env.ts';
 
 // Issue 14 item 4 (decision 1403): a user opens a ticket from /support; a moderator answers it in
@@ -12,8 +12,7 @@ test('a ticket from /support is answered in the console: the user sees the reply
   const subject = `Não consigo salvar o currículo ${marker}`;
 
   // The user opens a ticket from the contact card; the form checks it before sending.
-  await login(page, user);
-  await page.goto('/support');
+  await signIn(page, user, '/support');
   await page.getByRole('tab', { name: 'Contato' }).click();
   await page.getByRole('button', { name: 'Abrir ticket' }).click();
   const form = page.getByRole('dialog', { name: 'Abrir chamado' });
@@ -33,7 +32,7 @@ test('a ticket from /support is answered in the console: the user sees the reply
   expect(await runCli('grant-role', moderator.email, 'moderator')).toMatch(/Papel concedido/);
   const staffContext = await browser.newContext({ baseURL: e2eBaseUrl, locale: 'pt-BR', reducedMotion: 'reduce', timezoneId: 'America/Sao_Paulo' });
   const staff = await staffContext.newPage();
-  await login(staff, moderator);
+  await signIn(staff, moderator);
   await staff.goto('/admin');
   await staff
     .getByRole('link', { name: /Chamados/ })

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { expect, inspectScreen, login, test } from './fixtures.ts';
+import { DEMO, expect, inspectScreen, signIn, test } from './fixtures.ts';
 
 // Issue 4's journey: build a CV in the browser, add and edit one of each item, delete one, open
 // the printable preview, print it to PDF with Chromium and read the PDF's text; export and import
@@ -28,8 +28,7 @@ async function expectSaved(page: Page) {
 test('a person builds, edits, previews and prints a CV', async ({ page, user }) => {
   // A long journey with ten screens checked at two widths.
   test.setTimeout(300_000);
-  await login(page, user);
-  await page.goto('/curriculum');
+  await signIn(page, user, '/curriculum');
   await expect(page.getByRole('heading', { level: 1, name: 'Currículos' })).toBeVisible();
   await expect(page.getByText('Você ainda não tem currículos')).toBeVisible();
   await inspectScreen(page, 'curriculum-empty');
@@ -199,7 +198,7 @@ test('a person builds, edits, previews and prints a CV', async ({ page, user }) 
 
 test('a person exports a CV as JSON Resume, imports JSON Resume files and deletes a CV', async ({ page, user }) => {
   test.setTimeout(180_000);
-  await login(page, user);
+  await signIn(page, user);
   // Import: a JSON Resume as other tools write it.
   await page.goto('/curriculum');
   const resume = {
@@ -255,8 +254,7 @@ test('a person exports a CV as JSON Resume, imports JSON Resume files and delete
 });
 
 test('the demo CV opens in the list, the edit screen and the preview', async ({ page }) => {
-  await login(page);
-  await page.goto('/curriculum');
+  await signIn(page, DEMO, '/curriculum');
   const card = page.getByRole('article', { name: 'Ana Souza' });
   await expect(card.getByText('2 formações')).toBeVisible();
   await expect(card.getByText('2 experiências')).toBeVisible();
@@ -286,8 +284,7 @@ test("a save the server refuses (422) shows the server's field errors beside the
   expect(created.status(), await created.text()).toBe(201);
   const { data } = (await created.json()) as { data: { uuid: string } };
 
-  await login(page, user);
-  await page.goto(`/curriculum/${data.uuid}`);
+  await signIn(page, user, `/curriculum/${data.uuid}`);
   await page.getByRole('tab', { name: 'Experiências' }).click();
   await page.getByRole('button', { name: 'Editar Estagiária - Agência Norte' }).click();
   const form = dialog(page, 'Editar Experiência');

@@ -17,11 +17,23 @@ const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 // E2E_SCREENSHOTS=1 asks for them. axe runs either way.
 const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || (process.env.E2E_SCREENSHOTS !== '0' && !process.env.CI);
 /**
- * `E2E_SCREEN_CHECKS=0` skips what only depends on the rendered screen — axe, the two-width
- * inspection and the two XSS screen passes — while the journeys run in full. CI sets it on its second database: the screens are
- * the same on PGlite and PostgreSQL (decision 0711).
+ * What only depends on the rendered screen — axe and the two-width inspection in the journeys, and
+ * the two XSS screen passes — is the same on both databases, so CI runs each part once
+ * (decision 0711): `E2E_SCREEN_CHECKS` is unset or `1` for all of it, `0` for none, `journeys`
+ * for the journeys' checks only, `xss` for the XSS passes only (they still inspect their screens).
+ * The journeys themselves always run in full.
  */
-export const SCREEN_CHECKS = process.env.E2E_SCREEN_CHECKS !== '0';
+const screenChecks = process.env.E2E_SCREEN_CHECKS ?? '1';
+if (!['0', '1', 'journeys', 'xss'].includes(screenChecks)) throw new Error(`E2E_SCREEN_CHECKS=${screenChecks}: use 0, 1, journeys or xss`);
+/** axe and the two-width inspection in the journeys (and the checks of axe itself). */
+export const JOURNEY_SCREEN_CHECKS = screenChecks === '1' || screenChecks === 'journeys';
+/** The two XSS screen passes (project `xss`). */
+export const XSS_PASSES = screenChecks === '1' || screenChecks === 'xss';
+
+/** Whether the running test checks its screens: the XSS passes when they run, the journeys when asked. */
+function screenChecksHere(): boolean {
+  return test.info().project.name === 'xss' ? XSS_PASSES : JOURNEY_SCREEN_CHECKS;
+}
 
 export type E2EUser = { uuid: string; name: string; email: string; password: string; token: string };
 
@@ -44,9 +56,36 @@ export async function login(page: Page, user: { email: string; password: string 
   await page.waitForURL('**/dashboard');
 }
 
+/**
+ * Starts the test logged in on `path` (default the dashboard), as a person whose browser kept the
+ * session, without walking the login screen: that screen is walked by accounts.spec.ts (login,
+ * wrong password, logout, expired session) and checked by a11y-routes.spec.ts. Every other journey
+ * used to start with it, and each walk cost a production scrypt on the server and two screens in
+ * the browser (decision 0711). A user from `registerUser` brings its token; a seeded one (DEMO) is
+ * logged in through the API, the call the login screen makes. The session goes where the login
+ * screen puts it without 'Lembrar-me' (sessionStorage, under the spec's keys), written from the
+ * app's offline page — a static document of the same origin that asks the API for nothing.
+ */
+export async function signIn(page: Page, user: { email: string; password: string; token?: string; uuid?: string; name?: string } = DEMO, path = '/dashboard'): Promise<void> {
+  let session: { token: string; uuid: string; name: string };
+  if (user.token && user.uuid && user.name) session = { token: user.token, uuid: user.uuid, name: user.name };
+  else {
+    const res = await page.request.post('/api/v1/auth', { data: { username: user.email, password: user.password } });
+    expect(res.status(), await res.text()).toBe(200);
+    const { data } = (await res.json()) as { data: { token: string; uuid: string; data: { name: string } } };
+    session = { token: data.token, uuid: data.uuid, name: data.data.name };
+  }
+  await page.goto('/offline.html');
+  await page.evaluate((s) => {
+    sessionStorage.setItem('data.token', s.token);
+    sessionStorage.setItem('data.user_data', JSON.stringify(s));
+  }, session);
+  await page.goto(path);
+}
+
 /** axe with every WCAG 2.0/2.1/2.2 A and AA rule, experimental ones included: any violation fails with a readable list. */
 export async function checkA11y(page: Page, label = page.url(), rules: string[] = WCAG_A_AA_RULES): Promise<void> {
-  if (!SCREEN_CHECKS) return;
+  if (!screenChecksHere()) return;
   // A theme or size change just before (inspectScreen restores the light theme) leaves colour
   // transitions running: axe would read the header mid-way from dark to light (CI, stop 23).
   await transitionsSettled(page);
@@ -70,7 +109,7 @@ export async function checkA11y(page: Page, label = page.url(), rules: string[] 
  * network idle).
  */
 export async function inspectScreen(page: Page, name: string, ready?: () => Promise<void>): Promise<void> {
-  if (!SCREEN_CHECKS) return;
+  if (!screenChecksHere()) return;
   if (TAKE_SCREENSHOTS) fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of [

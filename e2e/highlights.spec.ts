@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
-import { expect, inspectScreen, login, registerUser, test } from './fixtures.ts';
+import { expect, inspectScreen, registerUser, signIn, test } from './fixtures.ts';
 
 // Issue 5's highlights journey: search and filter, favorite one and find it under 'Favoritos',
 // open a video (our own WebM through the native player), a podcast and an unknown id.
 // Every screen gets axe at 390 and 1280 px and screenshots (e2e/screenshots/).
 
 const cards = (page: Page) => page.getByRole('article');
-const cardsReady = (page: Page) => () => expect(cards(page).first()).toBeVisible();
+// Ready = cards shown and none of them the previous answer, dimmed (aria-busy) while the new one
+// loads: after a filter change the old list can hold as many cards as the new one will, and axe
+// reads the dimmed text's contrast (a run that reached the favourites without the dashboard first).
+const cardsReady = (page: Page) => async () => {
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+};
 
 /** Waits until the media element has loaded its metadata and returns its duration in seconds. */
 async function mediaDuration(page: Page, selector: string): Promise<number> {
@@ -18,8 +24,7 @@ async function mediaDuration(page: Page, selector: string): Promise<number> {
 test.describe.configure({ timeout: 150_000 });
 
 test('a person searches and filters highlights', async ({ page, user }) => {
-  await login(page, user);
-  await page.goto('/highlights');
+  await signIn(page, user, '/highlights');
   await expect(page.getByRole('heading', { level: 1, name: 'Destaques' })).toBeVisible();
   await expect(cards(page)).toHaveCount(12);
   await expect(page.getByRole('navigation', { name: 'Paginação' })).toBeVisible();
@@ -53,8 +58,7 @@ test('a person searches and filters highlights', async ({ page, user }) => {
 });
 
 test("a person favorites a highlight and finds it under 'Favoritos'", async ({ page, user }) => {
-  await login(page, user);
-  await page.goto('/highlights?type=video&type=podcast');
+  await signIn(page, user, '/highlights?type=video&type=podcast');
   await expect(cards(page)).toHaveCount(12);
 
   // Favorite one podcast; under 'Favoritos' it is the only card (the user is new).
@@ -91,7 +95,7 @@ test("a person favorites a highlight and finds it under 'Favoritos'", async ({ p
 });
 
 test('a person opens a video highlight and an unknown one', async ({ page, user }) => {
-  await login(page, user);
+  await signIn(page, user);
   // A video: the native player plays our WebM.
   await page.goto('/highlights?type=video');
   const videoLink = cards(page).first().getByRole('link');
@@ -121,8 +125,7 @@ test('a person opens a video highlight and an unknown one', async ({ page, user 
 });
 
 test("favorites belong to each user: another person doesn't see them", async ({ page, user, browser }) => {
-  await login(page, user);
-  await page.goto('/highlights?type=article');
+  await signIn(page, user, '/highlights?type=article');
   const first = cards(page).first();
   const title = (await first.getByRole('link').textContent()) ?? '';
   await first.getByRole('button', { name: `Favoritar: ${title}` }).click();
@@ -131,7 +134,7 @@ test("favorites belong to each user: another person doesn't see them", async ({ 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   const someoneElse = await registerUser(otherPage.request, 'Outra Pessoa');
-  await login(otherPage, someoneElse);
+  await signIn(otherPage, someoneElse);
   await otherPage.goto('/highlights?favorite=true');
   await expect(otherPage.getByText('Nenhum conteúdo encontrado')).toBeVisible();
   await other.close();
@@ -139,7 +142,7 @@ test("favorites belong to each user: another person doesn't see them", async ({ 
 
 test("a failed load offers 'Tentar novamente'; a failed favourite says so and keeps the heart", async ({ page, user }) => {
   // Issue 13 item 4 (decision 1303).
-  await login(page, user);
+  await signIn(page, user);
   await page.route('**/api/v1/highlights?**', (route) => route.fulfill({ status: 503, json: { message: 'Serviço indisponível.' } }));
   await page.route('**/api/v1/highlights', (route) => route.fulfill({ status: 503, json: { message: 'Serviço indisponível.' } }));
   await page.goto('/highlights');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO, checkA11y, expect, inspectScreen, login, runCli, screenshot, test } from './fixtures.ts';
+import { checkA11y, DEMO, expect, inspectScreen, runCli, screenshot, signIn, test } from './fixtures.ts';
 
 // Issue 3's journey: search → filter → open → apply (the external site opens in a new page) →
 // the application is listed → its status changes → the timeline shows it. Every screen gets axe
@@ -33,8 +33,7 @@ test('a person finds a job, applies through its site and tracks the application'
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><title>Site da empresa</title><h1>Vaga externa</h1></html>' });
   });
 
-  await login(page, user);
-  await page.goto('/jobs');
+  await signIn(page, user, '/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Vagas' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByText(/vagas encontradas/)).toBeVisible();
@@ -144,8 +143,7 @@ test('a person finds a job, applies through its site and tracks the application'
 
 test('on a phone the filters are one button and a bottom sheet, and the results start on the first screen', async ({ page, user }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, user);
-  await page.goto('/jobs');
+  await signIn(page, user, '/jobs');
   const first = cards(page).first();
   await expect(first).toBeVisible();
   const box = await first.boundingBox();
@@ -170,8 +168,7 @@ test('on a phone the filters are one button and a bottom sheet, and the results 
 });
 
 test('an unknown job shows the not-found view', async ({ page }) => {
-  await login(page, DEMO);
-  await page.goto(`/jobs/${randomUUID()}`);
+  await signIn(page, DEMO, `/jobs/${randomUUID()}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Vaga não encontrada' })).toBeVisible();
   await expect(page.getByText('A vaga que você está procurando não existe ou foi removida.')).toBeVisible();
   await inspectScreen(page, 'job-not-found', () => expect(page.getByRole('heading', { name: 'Vaga não encontrada' })).toBeVisible());
@@ -179,8 +176,7 @@ test('an unknown job shows the not-found view', async ({ page }) => {
 
 test('the demo user sees seeded applications with varied statuses, sortable on both layouts', async ({ page }) => {
   test.setTimeout(180_000);
-  await login(page, DEMO);
-  await page.goto('/applications');
+  await signIn(page, DEMO, '/applications');
   await page.setViewportSize({ width: 1280, height: 800 });
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).not.toHaveCount(1);
@@ -247,8 +243,7 @@ test('long unbroken company names, titles and URLs stay inside the cards at 390 
     });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, DEMO);
-  await page.goto(`/jobs?query=${tag}`);
+  await signIn(page, DEMO, `/jobs?query=${tag}`);
   const card = cards(page).filter({ hasText: company });
   await expect(card).toBeVisible();
   expect(await overflow()).toEqual({ width: 390, wide: [] });
@@ -262,8 +257,7 @@ test('long unbroken company names, titles and URLs stay inside the cards at 390 
 
 test('a page past the last one goes to the last page, garbage to page 1', async ({ page, user }) => {
   // Issue 13 item 7 (decision 1306).
-  await login(page, user);
-  await page.goto('/jobs?page=99');
+  await signIn(page, user, '/jobs?page=99');
   await expect(page).not.toHaveURL(/page=99/);
   await expect(page).toHaveURL(/\/jobs\?page=\d+$/);
   const last = Number(new URL(page.url()).searchParams.get('page'));
@@ -278,7 +272,7 @@ test('a page past the last one goes to the last page, garbage to page 1', async 
 
 test("an expired internship says 'expirou' once and 'Estágio' once", async ({ page, user }) => {
   // Issue 13 item 9 (decision 1308): the real API's answer, made an expired internship on its way.
-  await login(page, user);
+  await signIn(page, user);
   const job = await firstExternalJob(page, user.token, 'page=1');
   await page.route(`**/api/v1/jobs/${job.uuid}`, async (route) => {
     const answer = (await (await route.fetch()).json()) as { data: Record<string, unknown> };
@@ -324,8 +318,7 @@ test('a job with a salary range, PcD flag and remote region is found by those fi
   expect(await runCli('import-jobs', file)).toContain('importados: 2');
   fs.rmSync(file, { force: true });
 
-  await login(page, DEMO);
-  await page.goto(`/jobs?query=${tag}&affirmative=true&min_salary=8000`);
+  await signIn(page, DEMO, `/jobs?query=${tag}&affirmative=true&min_salary=8000`);
   const card = cards(page).filter({ hasText: 'Ipê Software' });
   await expect(card).toBeVisible();
   await expect(cards(page)).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkA11y, DEMO, expect, inspectScreen, login, runCli, test, type E2EUser } from './fixtures.ts';
+import { checkA11y, DEMO, expect, inspectScreen, runCli, signIn, test, type E2EUser } from './fixtures.ts';
 
 // Issue 6: the learning journey. A learner with the journey plan walks the whole first course
 // (video → text → quiz failed then passed → text → download), sees it finished on /steps and on
@@ -37,9 +37,7 @@ test('a learner walks a whole course, fails and passes the quiz, and sees the pr
   test.setTimeout(150_000);
   await learner(request, user);
   const ids = await courseIds(request, user.token);
-  await login(page, user);
-
-  await page.goto('/steps');
+  await signIn(page, user, '/steps');
   await expect(page.getByRole('heading', { level: 1, name: 'Sua Jornada' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Começar: Lógica de programação' })).toBeVisible();
   await inspectScreen(page, 'journey-steps', () => expect(page.getByRole('link', { name: 'Começar: Lógica de programação' })).toBeVisible());
@@ -130,7 +128,7 @@ test('a learner walks a whole course, fails and passes the quiz, and sees the pr
 });
 
 test('the module preview opens the first content and shows its exam read only, ungraded', async ({ page, request }) => {
-  await login(page, DEMO);
+  await signIn(page, DEMO);
   const token = await page.evaluate(() => localStorage.getItem('data.token') ?? sessionStorage.getItem('data.token'));
   const ids = await courseIds(request, token!);
   await page.goto(`/modules/preview/${ids['Git e GitHub na prática']}`);
@@ -157,8 +155,7 @@ test('the module preview opens the first content and shows its exam read only, u
 });
 
 test('a free user sees the promo, and an unknown course goes to /404', async ({ page, user }) => {
-  await login(page, user);
-  await page.goto('/steps');
+  await signIn(page, user, '/steps');
   await expect(page.getByRole('heading', { name: 'Desbloqueie Sua Jornada Profissional' })).toBeVisible();
   await inspectScreen(page, 'journey-promo', () => expect(page.getByRole('heading', { name: 'Desbloqueie Sua Jornada Profissional' })).toBeVisible());
   await page.getByRole('link', { name: 'Começar Agora' }).click();
@@ -169,8 +166,7 @@ test('a free user sees the promo, and an unknown course goes to /404', async ({ 
   await expect(page).toHaveURL(/\/steps$/);
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await login(page, DEMO);
-  await page.goto('/step/00000000-0000-4000-8000-000000000000');
+  await signIn(page, DEMO, '/step/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('Página não encontrada')).toBeVisible();
 });

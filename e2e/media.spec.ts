@@ -3,7 +3,7 @@ import type { SeedStep } from '../apps/api/src/modules/journey/seed/seed-types.t
 import { entrevistas } from '../apps/api/src/modules/journey/seed/step-entrevistas.ts';
 import { fundamentos } from '../apps/api/src/modules/journey/seed/step-fundamentos.ts';
 import { mercado } from '../apps/api/src/modules/journey/seed/step-mercado.ts';
-import { DEMO, expect, inspectScreen, login, test } from './fixtures.ts';
+import { DEMO, expect, inspectScreen, signIn, test } from './fixtures.ts';
 
 // Issue 13 item 11 (decision 1324): the seeded media last a minute or more in a real browser, and
 // the course audio player seeks and sets the volume from the keyboard.
@@ -48,7 +48,7 @@ test('every seeded journey video and audio and every highlight video and podcast
 });
 
 test('the course audio player seeks and sets the volume with the keyboard', async ({ page, request }) => {
-  await login(page, DEMO);
+  await signIn(page, DEMO);
   const token = await page.evaluate(() => localStorage.getItem('data.token') ?? sessionStorage.getItem('data.token'));
   const steps = await request.get('/api/v1/steps', { headers: { authorization: `Bearer ${token}` } });
   const { data } = (await steps.json()) as { data: { courses: { uuid: string; name: string }[] }[] };

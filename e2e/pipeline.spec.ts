@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, inspectScreen, login, test } from './fixtures.ts';
+import { expect, inspectScreen, signIn, test } from './fixtures.ts';
 
 // Issue 17 item 3 (decision 1702): save a job with the heart, find it in 'Salva', apply by moving
 // it, move the card by keyboard and by drag, add a note and a next-step date in the panel, export
@@ -11,7 +11,7 @@ const column = (page: Page, stage: string) => board(page).locator(':scope > li',
 
 test('a person saves a job, follows it across the board and exports the applications', async ({ page, user, request }) => {
   test.setTimeout(240_000);
-  await login(page, user);
+  await signIn(page, user);
 
   // The heart on a job card.
   await page.goto('/jobs');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, inspectScreen, login, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, runCli, signIn, test } from './fixtures.ts';
 
 // Issue 5's plans journey: the grid by ascending price, 'Começar agora' → thank-you dialog (the
 // intent is recorded once), and the operator's grant-plan command unlocking the journey; on the
@@ -12,8 +12,7 @@ test('a person compares plans and expresses interest; grant-plan unlocks the jou
   // A new user is on the free plan: the journey is not in it.
   expect((await page.request.get('/api/v1/steps', { headers: auth })).status()).toBe(403);
 
-  await login(page, user);
-  await page.goto('/plans');
+  await signIn(page, user, '/plans');
   await expect(page.getByRole('heading', { level: 1, name: 'Escolha o Plano Ideal para Você' })).toBeVisible();
   await expect(planCards(page)).toHaveCount(3);
   await expect(planCards(page).getByRole('heading', { level: 2 })).toHaveText(['Gratuito', 'Profissional', 'Premium']);

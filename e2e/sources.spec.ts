@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, inspectScreen, login, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, runCli, signIn, test } from './fixtures.ts';
 
 // Issue 15 (decision 1502): an operator adds a Greenhouse board and syncs it; a person finds the
 // job by search, opens it, and its apply link is the feed's `absolute_url`. The feed is a real
@@ -50,8 +50,7 @@ test('a synced Greenhouse job is found by search, opened, and its apply link is 
   const synced = await runCli('sources', 'sync', key);
   expect(synced).toContain('Concluída: lidas 1, novas 1');
 
-  await login(page, user);
-  await page.goto('/jobs');
+  await signIn(page, user, '/jobs');
   await page.getByLabel('Buscar', { exact: true }).fill('Quixotesca');
   await expect(page).toHaveURL(/\/jobs\?query=Quixotesca$/);
   const card = page.getByRole('article').filter({ hasText: TITLE });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, inspectScreen, login, runCli, test } from './fixtures.ts';
+import { expect, inspectScreen, runCli, signIn, test } from './fixtures.ts';
 
 // Issue 17 item 2 (decision 1701): a job seeker opens a CLT job with a salary range, reads the CLT and PJ
 // figures of 'Quanto sobra por mês', types a benefit and sees the result change; the section is checked
@@ -45,8 +45,7 @@ test('a person compares CLT and PJ in reais on a job page and adds a benefit', a
   expect(await runCli('import-jobs', file)).toContain('importados: 1');
   fs.rmSync(file, { force: true });
 
-  await login(page, user);
-  await page.goto(`/jobs?query=${tag}`);
+  await signIn(page, user, `/jobs?query=${tag}`);
   await page.getByRole('article').filter({ hasText: 'Empresa Sobra' }).getByRole('link').first().click();
   const section: Locator = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Quanto sobra por mês' }) });
   await expect(section).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 // Issue 13, item 14 (decision 1322): the theme follows the system unless the person picks one in Conta.
 
@@ -15,7 +15,7 @@ const luminance = (page: Page) =>
 
 test('the theme follows the system, and a choice in Conta wins and is remembered', async ({ page, user }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await login(page, user);
+  await signIn(page, user);
   expect(await luminance(page), 'system dark: dark page').toBeLessThan(0.1);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => luminance(page), { message: 'system light: light page' }).toBeGreaterThan(0.9);
