@@ -35,6 +35,9 @@ test('a person searches and filters highlights', async ({ page, user }) => {
   await expect(page).toHaveURL(/\/highlights\?page=2$/);
   await page.getByPlaceholder('Buscar conteúdo...').fill('salarios');
   await expect(page).toHaveURL(/\/highlights\?search=salarios$/);
+  // The previous page stays on screen, dimmed, until the search answers — and it can hold the
+  // same article (a highlight another spec publishes moves it there).
+  await cardsReady(page)();
   await expect(cards(page).getByRole('link', { name: 'Salários em TI: como pesquisar a faixa e negociar sua proposta' })).toBeVisible();
   for (const text of await cards(page).allTextContents())
     expect(
