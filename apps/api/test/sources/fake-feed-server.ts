@@ -6,7 +6,8 @@ import path from 'node:path';
 /** One request the fake feed received, with when it started and when its answer was finished. */
 export type ReceivedRequest = { path: string; headers: http.IncomingHttpHeaders; startedAt: number; finishedAt: number | null };
 
-export type FakeAnswer = { status?: number; headers?: Record<string, string>; body?: string | object; delayMs?: number };
+/** `heldUntil`: the answer waits for this promise (a test holding a request in flight without a timing guess). */
+export type FakeAnswer = { status?: number; headers?: Record<string, string>; body?: string | object; delayMs?: number; heldUntil?: Promise<unknown> };
 export type FakeRoute = (url: URL, request: http.IncomingMessage, count: number) => FakeAnswer | 'hang-body' | 'endless-body' | undefined;
 
 /**
@@ -50,7 +51,8 @@ export async function startFakeFeed(routes: Record<string, FakeRoute> = {}) {
       response.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json', ...headers });
       response.end(text.replaceAll('{{BASE}}', origin));
     };
-    if (answer?.delayMs) setTimeout(send, answer.delayMs);
+    if (answer?.heldUntil) void answer.heldUntil.then(send);
+    else if (answer?.delayMs) setTimeout(send, answer.delayMs);
     else send();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

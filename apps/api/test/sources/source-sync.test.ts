@@ -282,10 +282,24 @@ describe('trust and concurrency', () => {
   });
 
   it('two syncs of one source at once create nothing twice: the second finds the lease taken', async () => {
-    board('corrida', [ghJob(81), ghJob(82), ghJob(83)]);
+    const state = board('corrida', [ghJob(81), ghJob(82), ghJob(83)]);
     const id = await addSource('corrida');
-    const outcomes = await Promise.all([syncSource(db, id, { client: client(), owner: 'a' }), syncSource(db, id, { client: client(), owner: 'b' })]);
-    expect(outcomes.map((o) => o.status).sort()).toEqual(['busy', 'done']);
+    // The first sync is held inside its lease (its feed request unanswered) while the second starts:
+    // started together, a loaded machine once let the first finish before the second began (CI).
+    let requested!: () => void;
+    let answer!: () => void;
+    const firstRequest = new Promise<void>((resolve) => (requested = resolve));
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    feed.route('/v1/boards/corrida/jobs', () => {
+      requested();
+      return { body: { jobs: state.jobs, meta: { total: state.jobs.length } }, heldUntil: held };
+    });
+    const first = syncSource(db, id, { client: client(), owner: 'a' });
+    await firstRequest;
+    const second = await syncSource(db, id, { client: client(), owner: 'b' });
+    answer();
+    const outcomes = [await first, second];
+    expect(outcomes.map((o) => o.status)).toEqual(['done', 'busy']);
     expect(await jobsOf(id)).toHaveLength(3);
     const [n] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM jobs WHERE title LIKE 'Pessoa Desenvolvedora 8_'`));
     expect(n!.n).toBe(3);
