@@ -3,10 +3,17 @@ import { changePasswordRequest, type ChangePasswordRequest } from '@rumo/contrac
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { useChangePassword } from '../api/account-api.ts';
 import { accountMessages as m } from '../api/account-messages.ts';
+
+/** A failure that is not about the typed passwords: the server's message, else the connection's. */
+function failureText(error: unknown): string {
+  if (isApiError(error) && error.status > 0 && error.message && !/^Erro \d+$/.test(error.message)) return error.message;
+  return isApiError(error) && error.status === 0 ? NETWORK_ERROR_MESSAGE : m.passwordError;
+}
 
 export function SecurityForm() {
   const notify = useNotify();
@@ -26,14 +33,21 @@ export function SecurityForm() {
       reset();
       notify({ type: 'success', message: m.passwordChanged });
     } catch (error) {
-      // A rejected *new* password (e.g. too common) is explained on its field; every other failure is the spec's 'Senha incorreta'.
-      const newPasswordProblem = setServerErrors(error, setError, ['new_password']).new_password;
-      if (newPasswordProblem) {
-        notify({ type: 'error', message: newPasswordProblem });
+      // A rejected *new* password (e.g. too common) is explained on its field, a wrong current one
+      // is the spec's 'Senha incorreta'. Anything else — too many attempts (429), a busy server
+      // (503), no connection — is not the person's typing: the server's own message, the fields
+      // left as they are (docs/decisions/1308).
+      const placed = setServerErrors(error, setError, ['current_password', 'new_password']);
+      if (placed.new_password && !placed.current_password) {
+        notify({ type: 'error', message: placed.new_password });
         return;
       }
-      setError('current_password', { message: m.wrongPassword }, { shouldFocus: true });
-      notify({ type: 'error', message: m.wrongPassword });
+      if (placed.current_password) {
+        setError('current_password', { message: m.wrongPassword }, { shouldFocus: true });
+        notify({ type: 'error', message: m.wrongPassword });
+        return;
+      }
+      notify({ type: 'error', message: failureText(error) });
     }
   };
 

@@ -116,6 +116,24 @@ describe('account settings', () => {
     expect(screen.getByLabelText('Senha atual')).toHaveValue('');
   });
 
+  it("password: a throttled or refused attempt says the server's words, never 'Senha incorreta'", async () => {
+    const throttled = 'Muitas tentativas de troca de senha. Aguarde alguns minutos e tente novamente.';
+    server.use(http.put('*/api/v1/users/password', () => HttpResponse.json(errorBody(throttled), { status: 429, headers: { 'retry-after': '60' } })));
+    const { user } = open();
+    await user.type(await screen.findByLabelText('Senha atual'), DEMO_PASSWORD);
+    await user.type(screen.getByLabelText('Nova senha'), 'nova-senha-forte-1');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText(throttled)).toBeInTheDocument();
+    expect(screen.queryByText('Senha incorreta')).toBeNull();
+    expect(screen.getByLabelText('Senha atual')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Senha atual')).toHaveValue(DEMO_PASSWORD);
+
+    server.use(http.put('*/api/v1/users/password', () => new HttpResponse('bad gateway', { status: 502 })));
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('Não foi possível alterar a senha agora. Tente novamente.')).toBeInTheDocument();
+    expect(screen.queryByText('Senha incorreta')).toBeNull();
+  });
+
   it('deletes the account after the password is confirmed, then goes to /login', async () => {
     let body: unknown = null;
     server.use(
@@ -134,6 +152,18 @@ describe('account settings', () => {
     expect(body).toEqual({ password: DEMO_PASSWORD });
     expect(router.state.location.pathname).toBe('/login');
     expect(getSession()).toBeNull();
+  });
+
+  it("account deletion: a throttled attempt says the server's words, not 'Senha incorreta'", async () => {
+    const throttled = 'Muitas tentativas de confirmar a senha. Aguarde alguns minutos e tente novamente.';
+    server.use(http.delete('*/api/v1/users/me', () => HttpResponse.json(errorBody(throttled), { status: 429 })));
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Excluir minha conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir minha conta' });
+    await user.type(within(dialog).getByLabelText('Confirme sua senha'), DEMO_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
+    expect(await within(dialog).findByText(throttled)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Senha incorreta')).toBeNull();
   });
 
   it('downloads the LGPD export with the bearer token', async () => {
