@@ -48,6 +48,15 @@ describe('METRICS_TOKEN and SHED_*', () => {
   });
 });
 
+describe('PASSWORD_HASH_COST (decisions 0705, 0711)', () => {
+  it("is OWASP's 17 by default, takes 14–20 and refuses anything else naming the variable", () => {
+    expect(loadConfig({}).scryptLogN).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '14' }).scryptLogN).toBe(14);
+    expect(loadConfig({ PASSWORD_HASH_COST: '20' }).scryptLogN).toBe(20);
+    for (const bad of ['13', '21', '16.5', 'alto']) expect(errorOf({ PASSWORD_HASH_COST: bad })).toMatch(/PASSWORD_HASH_COST/);
+  });
+});
+
 describe('STORAGE_URL and FILES_* (decision 1602)', () => {
   it('keeps files under DATA_DIR by default, with the documented limits', () => {
     const files = loadConfig({}).files;

@@ -56,6 +56,9 @@ const envSchema = z.object({
     ),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(100_000).default(1),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // docs/decisions/0705: scrypt's cost as log2 N (17 = OWASP's 128 MiB). Lower only where nothing
+  // real is protected (the e2e server, decision 0711); the start warns below 17.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
   // docs/decisions/0707: demo data only on the embedded default unless asked for.
   SEED_DEMO: z.enum(['0', '1', 'true', 'false'], 'deve ser 0, 1, true ou false').optional(),
   METRICS_TOKEN: z
@@ -217,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     chatWidgetUrl: e.CHAT_WIDGET_URL,
     alertsIntervalMs: e.ALERTS_INTERVAL_MS,
     sourcesTickMs: e.SOURCES_TICK_MS,
-    scryptLogN: 17,
+    scryptLogN: e.PASSWORD_HASH_COST,
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     pgliteInProcess: e.PGLITE_IN_PROCESS === '1',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { OWASP_SCRYPT_LOG_N } from './modules/accounts/password-hash.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/seed.ts';
 
 /**
@@ -26,6 +27,13 @@ export function announceStart(log: FastifyBaseLogger, config: Config, database: 
     },
     'Rumo está no ar',
   );
+  // A test machine's saving (decision 0711) must never pass unnoticed in production (0705).
+  if (config.scryptLogN < OWASP_SCRYPT_LOG_N) {
+    banner.warn(
+      { passwordHashCost: config.scryptLogN },
+      `PASSWORD_HASH_COST=${config.scryptLogN} está abaixo de ${OWASP_SCRYPT_LOG_N}: senhas mais fáceis de quebrar; use só em testes`,
+    );
+  }
   if (!process.stdout.isTTY) return;
   const lines = [
     `Rumo está no ar: ${url}`,

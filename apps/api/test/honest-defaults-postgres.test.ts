@@ -95,17 +95,26 @@ describe.skipIf(!baseUrl)('the server on PostgreSQL', () => {
       // stdout is not a terminal here: nothing but JSON lines, the banner among them.
       expect(bannerOf(server.stdout())).toMatchObject({ level: 30, url: `http://127.0.0.1:${port}`, database: 'postgres', demoData: false });
       expect(bannerOf(server.stdout())).not.toHaveProperty('demoLogin');
+      expect(server.output()).not.toContain('PASSWORD_HASH_COST');
     } finally {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     }
   }, 180_000);
 
-  it('with SEED_DEMO=1: the demo user and its world, and the login in the banner', async () => {
-    const server = await startServer({ SEED_DEMO: '1' });
+  it('with SEED_DEMO=1: the demo user and its world, and the login in the banner; a lowered PASSWORD_HASH_COST is used and warned of', async () => {
+    const server = await startServer({ SEED_DEMO: '1', PASSWORD_HASH_COST: '14' });
     try {
       expect(await login()).toBe(200);
       expect(bannerOf(server.stdout())).toMatchObject({ database: 'postgres', demoData: true, demoLogin: 'demo@rumo.app / rumo-demo-2026' });
+      const lines = server
+        .stdout()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.find((r) => String(r.msg).startsWith('PASSWORD_HASH_COST=14'))).toMatchObject({ level: 40, passwordHashCost: 14 });
+      const hash = await admin(async (c) => (await c.query(`SELECT password_hash FROM users WHERE email = 'demo@rumo.app'`)).rows[0].password_hash as string, dbUrl);
+      expect(hash).toMatch(/^scrypt\$14\$8\$1\$/);
       const jobs = await admin(async (c) => (await c.query(`SELECT count(*)::int AS n FROM jobs`)).rows[0].n as number, dbUrl);
       expect(jobs).toBeGreaterThan(0);
     } finally {

@@ -1,6 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
+/** OWASP's scrypt cost (N = 2^17, 128 MiB per hash): the default of PASSWORD_HASH_COST. */
+export const OWASP_SCRYPT_LOG_N = 17;
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -12,7 +14,7 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
  * scrypt with OWASP's parameters (N=2^17, r=8, p=1: 128 MiB per hash). The parameters are stored
  * in the hash, so a hash made with other costs (tests) still verifies.
  */
-export async function hashPassword(password: string, logN = 17): Promise<string> {
+export async function hashPassword(password: string, logN = OWASP_SCRYPT_LOG_N): Promise<string> {
   const salt = randomBytes(16);
   const N = 2 ** logN;
   const key = await scryptAsync(password, salt, { N, r: 8, p: 1, maxmem: 256 * N * 8 + 1024 * 1024 });
