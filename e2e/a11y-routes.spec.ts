@@ -1,9 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, inspectScreen, JOURNEY_SCREEN_CHECKS, signIn, test } from './fixtures.ts';
+import { DEMO, expect, inspectScreen, JOURNEY_SCREEN_CHECKS, screenKey, screensCheckedByJourneys, signIn, test } from './fixtures.ts';
 
 // Issue 8, item 5: every route of the route table (apps/web/src/app/router.tsx), public and
 // logged in as the demo user, checked by axe (WCAG 2.2 A/AA) at 390 and 1280 px with 0
 // violations, and screenshotted (e2e/screenshots/a11y-*.png). Ids come from the API.
+// Its own project, run after the journeys (playwright.config.ts): a route a journey already checked
+// in the same state (logged in or out) is not checked twice (decision 0711). Run alone
+// (`npx playwright test --project a11y-routes --no-deps`), it checks every route.
 
 type Ids = { course: string; job: string; curriculum: string; highlight: string };
 
@@ -33,8 +36,12 @@ async function demoIds(request: APIRequestContext): Promise<Ids> {
   };
 }
 
-/** Opens a route and waits for its heading and for the network to settle before axe runs. */
-async function visit(page: Page, path: string, name: string): Promise<void> {
+/** Opens a route and waits for its heading and for the network to settle before axe runs — unless a journey checked it. */
+async function visit(page: Page, path: string, name: string, loggedIn: boolean): Promise<void> {
+  if (checkedByJourneys.has(screenKey(loggedIn, path))) {
+    skipped.push(path);
+    return;
+  }
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
   // Skeletons and spinners are replaced by content before the check.
@@ -42,19 +49,35 @@ async function visit(page: Page, path: string, name: string): Promise<void> {
   await inspectScreen(page, `a11y-${name}`);
 }
 
+let checkedByJourneys = new Set<string>();
+const skipped: string[] = [];
+test.beforeEach(() => {
+  checkedByJourneys = screensCheckedByJourneys();
+  skipped.length = 0;
+});
+test.afterEach(() => {
+  if (skipped.length > 0) {
+    test.info().annotations.push({ type: 'checked by a journey', description: skipped.join(' ') });
+    console.log(`a11y-routes: ${skipped.length} route(s) already checked by a journey: ${skipped.join(' ')}`);
+  }
+});
+
 test.describe.configure({ mode: 'parallel' });
 // This file is only screen checks: nothing to run without them (decision 0711).
 test.skip(!JOURNEY_SCREEN_CHECKS, 'E2E_SCREEN_CHECKS=0 or xss');
 
 test('public routes: login, register, forgot and reset password, 404', async ({ page }) => {
   test.setTimeout(120_000);
-  await visit(page, '/login', 'login');
-  await visit(page, '/', 'root-login');
-  await visit(page, '/register', 'register');
-  await visit(page, '/forgot-password', 'forgot-password');
-  await visit(page, '/reset-password?token=a11y-token-que-nao-existe', 'reset-password');
-  await visit(page, '/404', 'not-found');
-  await visit(page, '/rota-que-nao-existe', 'unknown-route');
+  const routes: [path: string, name: string][] = [
+    ['/login', 'login'],
+    ['/', 'root-login'],
+    ['/register', 'register'],
+    ['/forgot-password', 'forgot-password'],
+    ['/reset-password?token=a11y-token-que-nao-existe', 'reset-password'],
+    ['/404', 'not-found'],
+    ['/rota-que-nao-existe', 'unknown-route'],
+  ];
+  for (const [path, name] of routes) await visit(page, path, name, false);
 });
 
 const groups: { title: string; routes: (ids: Ids) => [path: string, name: string][] }[] = [
@@ -103,6 +126,6 @@ for (const group of groups) {
     test.setTimeout(150_000);
     const ids = await demoIds(request);
     await signIn(page);
-    for (const [path, name] of group.routes(ids)) await visit(page, path, name);
+    for (const [path, name] of group.routes(ids)) await visit(page, path, name, true);
   });
 }

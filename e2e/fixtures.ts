@@ -30,6 +30,45 @@ export const JOURNEY_SCREEN_CHECKS = screenChecks === '1' || screenChecks === 'j
 /** The two XSS screen passes (project `xss`). */
 export const XSS_PASSES = screenChecks === '1' || screenChecks === 'xss';
 
+/**
+ * The journeys note every screen they checked (logged in or out, the path with its ids as `:id`),
+ * one file per worker; the a11y-routes project runs after them and checks only the routes none of
+ * them reached (decision 0711). Playwright empties the output folder at the start of each run.
+ */
+const SCREENS_CHECKED = 'screens-checked';
+const ID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 'in /jobs/:id' — how a checked screen is noted and looked up. */
+export function screenKey(loggedIn: boolean, url: string): string {
+  const pathname = new URL(url, 'http://e2e.invalid').pathname;
+  const pattern = pathname
+    .split('/')
+    .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment))
+    .join('/');
+  return `${loggedIn ? 'in' : 'out'} ${pattern}`;
+}
+
+/** The screens the journeys of this run have checked (see SCREENS_CHECKED). */
+export function screensCheckedByJourneys(): Set<string> {
+  const dir = path.join(test.info().project.outputDir, SCREENS_CHECKED);
+  if (!fs.existsSync(dir)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(dir)
+      .flatMap((file) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n'))
+      .filter(Boolean),
+  );
+}
+
+async function noteScreenChecked(page: Page): Promise<void> {
+  const info = test.info();
+  if (info.project.name !== 'journeys') return;
+  const loggedIn = await page.evaluate(() => sessionStorage.getItem('data.token') !== null);
+  const dir = path.join(info.project.outputDir, SCREENS_CHECKED);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.appendFileSync(path.join(dir, `worker-${info.parallelIndex}.txt`), `${screenKey(loggedIn, page.url())}\n`);
+}
+
 /** Whether the running test checks its screens: the XSS passes when they run, the journeys when asked. */
 function screenChecksHere(): boolean {
   return test.info().project.name === 'xss' ? XSS_PASSES : JOURNEY_SCREEN_CHECKS;
@@ -131,6 +170,7 @@ export async function inspectScreen(page: Page, name: string, ready?: () => Prom
   }
   await page.emulateMedia({ colorScheme: 'light' });
   if (original) await page.setViewportSize(original);
+  await noteScreenChecked(page);
 }
 
 /**
