@@ -32,8 +32,8 @@ export const XSS_PASSES = screenChecks === '1' || screenChecks === 'xss';
 
 /**
  * The journeys note every screen they checked (logged in or out, the path with its ids as `:id`),
- * one file per worker; the a11y-routes project runs after them and checks only the routes none of
- * them reached (decision 0711). Playwright empties the output folder at the start of each run.
+ * one file per worker; routes-a11y.spec.ts, handed out late, checks only the routes none of them
+ * reached (decision 0711). Playwright empties the output folder at the start of each run.
  */
 const SCREENS_CHECKED = 'screens-checked';
 const ID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -98,7 +98,7 @@ export async function login(page: Page, user: { email: string; password: string 
 /**
  * Starts the test logged in on `path` (default the dashboard), as a person whose browser kept the
  * session, without walking the login screen: that screen is walked by accounts.spec.ts (login,
- * wrong password, logout, expired session) and checked by a11y-routes.spec.ts. Every other journey
+ * wrong password, logout, expired session) and checked by routes-a11y.spec.ts. Every other journey
  * used to start with it, and each walk cost a production scrypt on the server and two screens in
  * the browser (decision 0711). A user from `registerUser` brings its token; a seeded one (DEMO) is
  * logged in through the API, the call the login screen makes. The session goes where the login

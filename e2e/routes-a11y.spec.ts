@@ -4,9 +4,9 @@ import { DEMO, expect, inspectScreen, JOURNEY_SCREEN_CHECKS, screenKey, screensC
 // Issue 8, item 5: every route of the route table (apps/web/src/app/router.tsx), public and
 // logged in as the demo user, checked by axe (WCAG 2.2 A/AA) at 390 and 1280 px with 0
 // violations, and screenshotted (e2e/screenshots/a11y-*.png). Ids come from the API.
-// Its own project, run after the journeys (playwright.config.ts): a route a journey already checked
-// in the same state (logged in or out) is not checked twice (decision 0711). Run alone
-// (`npx playwright test --project a11y-routes --no-deps`), it checks every route.
+// Named to come late in the alphabetical order the files are handed out in: a route a journey of
+// this run already checked in the same state (logged in or out) is not checked twice (decision
+// 0711). Run alone, it checks every route.
 
 type Ids = { course: string; job: string; curriculum: string; highlight: string };
 
@@ -58,7 +58,7 @@ test.beforeEach(() => {
 test.afterEach(() => {
   if (skipped.length > 0) {
     test.info().annotations.push({ type: 'checked by a journey', description: skipped.join(' ') });
-    console.log(`a11y-routes: ${skipped.length} route(s) already checked by a journey: ${skipped.join(' ')}`);
+    console.log(`routes-a11y: ${skipped.length} route(s) already checked by a journey: ${skipped.join(' ')}`);
   }
 });
 
