@@ -3,7 +3,6 @@ import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from './full-page-spinner.tsx';
 import { GuestOnly, RequireAuth, SignupRedirect } from './guards.tsx';
 import { lazyScreen, Screen, type LazyScreen } from './lazy-screen.tsx';
-import { AppShellPlaceholder } from './layout/app-shell-placeholder.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { ScreenSpinner } from './screen-spinner.tsx';
@@ -79,16 +78,6 @@ function preloadFor(pathname: string): void {
 
 const page = (screen: LazyScreen) => <Screen screen={screen} fallback={<FullPageSpinner />} />;
 
-/**
- * While the query boundary or the layout of a job seeker's screen loads: the shell index.html
- * painted before any JavaScript, drawn again by React, so nothing jumps (docs/decisions/1802).
- */
-function ShellOrSpinner() {
-  const { pathname } = useLocation();
-  return appScreens.some(([path]) => matchPath(path, pathname)) ? <AppShellPlaceholder /> : <FullPageSpinner />;
-}
-const inShell = (screen: LazyScreen) => <Screen screen={screen} fallback={<ShellOrSpinner />} />;
-
 export function AppRoutes() {
   preloadFor(useLocation().pathname);
   return (
@@ -105,8 +94,8 @@ export function AppRoutes() {
           ))}
         </Route>
         <Route element={<RequireAuth />}>
-          <Route element={inShell(queryBoundary)}>
-            <Route element={inShell(appLayout)}>
+          <Route element={page(queryBoundary)}>
+            <Route element={page(appLayout)}>
               {appScreens.map(([path, screen]) => (
                 // Errors inside a screen keep the menu on screen.
                 <Route

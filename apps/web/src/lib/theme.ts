@@ -4,12 +4,11 @@
  */
 export type ThemePreference = 'system' | 'light' | 'dark';
 
-/** Also read by index.html's first-screen script (docs/decisions/1802). */
-export const THEME_KEY = 'rumo.theme';
+const KEY = 'rumo.theme';
 
 export function readThemePreference(): ThemePreference {
   try {
-    const value = window.localStorage.getItem(THEME_KEY);
+    const value = window.localStorage.getItem(KEY);
     return value === 'light' || value === 'dark' ? value : 'system';
   } catch {
     return 'system';
@@ -24,8 +23,8 @@ export function applyThemePreference(preference: ThemePreference = readThemePref
 
 export function saveThemePreference(preference: ThemePreference): void {
   try {
-    if (preference === 'system') window.localStorage.removeItem(THEME_KEY);
-    else window.localStorage.setItem(THEME_KEY, preference);
+    if (preference === 'system') window.localStorage.removeItem(KEY);
+    else window.localStorage.setItem(KEY, preference);
   } catch {
     // Not remembered on this device; it still applies until the page is reloaded.
   }
