@@ -25,8 +25,7 @@ export default defineConfig({
   projects: [
     { name: 'xss', testMatch: 'xss-*.spec.ts' },
     // routes-a11y.spec.ts is among the last files in alphabetical order, the order files are handed
-    // to workers: it checks only the routes the journeys before it have not (decision 0711). Not a
-    // project with `dependencies`: a CI run hung at that phase switch.
+    // to workers: it checks only the routes the journeys before it have not (decision 0711).
     { name: 'journeys', testIgnore: ['xss-*.spec.ts', 'installable.spec.ts'] },
     { name: 'installable', testMatch: 'installable.spec.ts', use: { launchOptions: { executablePath: fullBrowser, args: chromiumArgs } } },
   ],
