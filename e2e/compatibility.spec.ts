@@ -102,6 +102,7 @@ test('a person reads a job’s compatibility, learns a missing skill, and switch
   await course.click();
   await expect(page).toHaveURL(coursePath);
   await expect(page.getByText(/^\d+ de \d+ conteúdos$/)).toBeVisible();
+  // Still there once the course has answered: not sent back to /steps.
   await expect(page).toHaveURL(coursePath);
 
   // An editor adds the rare skill to that course in the console: the job page suggests it at once.

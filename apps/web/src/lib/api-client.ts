@@ -115,3 +115,9 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The message the server wrote for this failure, if it wrote one (not errorFromBody's `Erro N` fallback). */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status === 0 || !error.message || /^Erro \d+$/.test(error.message)) return undefined;
+  return error.message;
+}

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, serverMessage } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { clearSession } from '../../../lib/session.ts';
@@ -44,8 +44,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     } catch (error) {
       if (setServerErrors(error, setError, ['password']).password) return;
       // Too many attempts (429) or a busy server (503) is said in the server's words, not as a wrong password (decision 1308).
-      const busy = isApiError(error) && (error.status === 429 || error.status === 503) && error.message;
-      const message = isApiError(error) && error.status === 422 ? m.wrongPassword : busy || 'Não foi possível excluir a conta agora. Tente novamente.';
+      const busy = isApiError(error) && (error.status === 429 || error.status === 503) ? serverMessage(error) : undefined;
+      const message = isApiError(error) && error.status === 422 ? m.wrongPassword : (busy ?? 'Não foi possível excluir a conta agora. Tente novamente.');
       setError('password', { message }, { shouldFocus: true });
     }
   });

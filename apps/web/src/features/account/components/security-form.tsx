@@ -3,7 +3,7 @@ import { changePasswordRequest, type ChangePasswordRequest } from '@rumo/contrac
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { isApiError, NETWORK_ERROR_MESSAGE, serverMessage } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { useChangePassword } from '../api/account-api.ts';
@@ -11,8 +11,7 @@ import { accountMessages as m } from '../api/account-messages.ts';
 
 /** A failure that is not about the typed passwords: the server's message, else the connection's. */
 function failureText(error: unknown): string {
-  if (isApiError(error) && error.status > 0 && error.message && !/^Erro \d+$/.test(error.message)) return error.message;
-  return isApiError(error) && error.status === 0 ? NETWORK_ERROR_MESSAGE : m.passwordError;
+  return serverMessage(error) ?? (isApiError(error) && error.status === 0 ? NETWORK_ERROR_MESSAGE : m.passwordError);
 }
 
 export function SecurityForm() {

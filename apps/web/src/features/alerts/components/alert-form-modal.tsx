@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SkeletonText } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, serverMessage } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { useJobTypes, usePositions, useSaveAlert } from '../api/alerts-api.ts';
@@ -59,7 +59,7 @@ export function AlertFormModal({ open, alert, onClose }: AlertFormModalProps) {
       // errors beside their fields with 'Erro ao salvar alerta' above, other failures above the form.
       if (isApiError(error) && error.status === 429) {
         // Spec: a 429 shows the server's message, or the daily-limit text when it sent none.
-        setFailure(error.message && !/^Erro \d+$/.test(error.message) ? error.message : m.dailyLimit);
+        setFailure(serverMessage(error) ?? m.dailyLimit);
       } else {
         // The position is chosen by text; the server names the id it resolved to.
         const placed = setServerErrors(error, form.setError, formFields, { rename: (field) => (field === 'job_position_id' ? 'position_text' : field) });
