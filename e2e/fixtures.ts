@@ -17,18 +17,30 @@ const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 // E2E_SCREENSHOTS=1 asks for them. axe runs either way.
 const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || (process.env.E2E_SCREENSHOTS !== '0' && !process.env.CI);
 /**
- * What only depends on the rendered screen — axe and the two-width inspection in the journeys, and
- * the two XSS screen passes — is the same on both databases, so CI runs each part once
- * (decision 0711): `E2E_SCREEN_CHECKS` is unset or `1` for all of it, `0` for none, `journeys`
- * for the journeys' checks only, `xss` for the XSS passes only (they still inspect their screens).
- * The journeys themselves always run in full.
+ * What depends on the browser alone, never on the database, is the same on both databases, so CI
+ * runs each part once (decision 0711). `E2E_SCREEN_CHECKS` names the parts to run, as a comma
+ * list: `journeys` (the journeys' axe checks and two-width inspection, and the checks of axe
+ * itself), `xss` (the two XSS screen passes, which inspect their own screens), `browser` (the
+ * specs about the browser alone — keyboard operability, the theme, stale chunks, installability —
+ * with their screen checks); `1` (the default) for all, `0` for none. The journeys themselves
+ * always run in full.
  */
-const screenChecks = process.env.E2E_SCREEN_CHECKS ?? '1';
-if (!['0', '1', 'journeys', 'xss'].includes(screenChecks)) throw new Error(`E2E_SCREEN_CHECKS=${screenChecks}: use 0, 1, journeys or xss`);
+const SCREEN_CHECK_KINDS = ['journeys', 'xss', 'browser'] as const;
+const screenChecksAsked = (process.env.E2E_SCREEN_CHECKS ?? '1').split(',').map((k) => k.trim());
+for (const kind of screenChecksAsked) {
+  if (!['0', '1', ...SCREEN_CHECK_KINDS].includes(kind))
+    throw new Error(`E2E_SCREEN_CHECKS=${process.env.E2E_SCREEN_CHECKS}: use 0, 1 or a comma list of ${SCREEN_CHECK_KINDS.join(', ')}`);
+}
+const screenCheckKind = (kind: (typeof SCREEN_CHECK_KINDS)[number]) => screenChecksAsked.includes('1') || screenChecksAsked.includes(kind);
 /** axe and the two-width inspection in the journeys (and the checks of axe itself). */
-export const JOURNEY_SCREEN_CHECKS = screenChecks === '1' || screenChecks === 'journeys';
+export const JOURNEY_SCREEN_CHECKS = screenCheckKind('journeys');
 /** The two XSS screen passes (project `xss`). */
-export const XSS_PASSES = screenChecks === '1' || screenChecks === 'xss';
+export const XSS_PASSES = screenCheckKind('xss');
+/** The specs about the browser alone (BROWSER_SPECS). */
+export const BROWSER_SPECS_RUN = screenCheckKind('browser');
+/** Specs whose every assertion is about the browser (focus, theme, chunks, installability), none about what the database stored. */
+const BROWSER_SPECS = new Set(['keyboard.spec.ts', 'theme.spec.ts', 'error-page.spec.ts', 'installable.spec.ts']);
+const isBrowserSpec = () => BROWSER_SPECS.has(path.basename(test.info().file));
 
 /**
  * The journeys note every screen they checked (logged in or out, the path with its ids as `:id`),
@@ -69,9 +81,10 @@ async function noteScreenChecked(page: Page): Promise<void> {
   fs.appendFileSync(path.join(dir, `worker-${info.parallelIndex}.txt`), `${screenKey(loggedIn, page.url())}\n`);
 }
 
-/** Whether the running test checks its screens: the XSS passes when they run, the journeys when asked. */
+/** Whether the running test checks its screens: the XSS passes and the browser specs when they run, the journeys when asked. */
 function screenChecksHere(): boolean {
-  return test.info().project.name === 'xss' ? XSS_PASSES : JOURNEY_SCREEN_CHECKS;
+  if (test.info().project.name === 'xss') return XSS_PASSES;
+  return isBrowserSpec() ? BROWSER_SPECS_RUN : JOURNEY_SCREEN_CHECKS;
 }
 
 export type E2EUser = { uuid: string; name: string; email: string; password: string; token: string };
@@ -139,13 +152,20 @@ export async function checkA11y(page: Page, label = page.url(), rules: string[] 
   expect(summary, `accessibility violations on ${label}`).toEqual([]);
 }
 
+/** The width a screen's dark theme is checked at: half the screens at each, fixed by the name. */
+export function darkCheckWidth(name: string): '390' | '1280' {
+  let sum = 0;
+  for (const ch of name) sum = (sum + ch.charCodeAt(0)) % 2;
+  return sum === 0 ? '390' : '1280';
+}
+
 /**
- * Checks the current screen at 390 px and 1280 px, each in the light and the dark theme (the
- * system setting, emulated; decision 1322): axe with 0 violations (every WCAG A/AA rule in the
- * light theme, the colour rules in the dark one) and a full-page screenshot in
+ * Checks the current screen at 390 px and 1280 px in the light theme and at one of the two in the
+ * dark one (the system setting, emulated; decision 1322): axe with 0 violations (every WCAG A/AA
+ * rule in the light theme, the colour rules in the dark one) and a full-page screenshot in
  * e2e/screenshots/<name>-{390,1280}[-dark].png (git-ignored) for a person to look at (not under CI
- * unless E2E_SCREENSHOTS=1). `ready` waits for the screen's content after each change (default:
- * network idle).
+ * unless E2E_SCREENSHOTS=1; screenshots are taken at both widths in both themes). `ready` waits
+ * for the screen's content after each change (default: network idle).
  */
 export async function inspectScreen(page: Page, name: string, ready?: () => Promise<void>): Promise<void> {
   if (!screenChecksHere()) return;
@@ -157,6 +177,10 @@ export async function inspectScreen(page: Page, name: string, ready?: () => Prom
   ] as const) {
     await page.setViewportSize(size);
     for (const colorScheme of ['light', 'dark'] as const) {
+      // The dark theme swaps the palette only (decision 1322): the same colours at either width, so
+      // axe checks it at one, alternating by screen so that both layouts' own parts (the bottom bar,
+      // the side menu) are checked dark across the suite — a quarter of the checks less (0711).
+      if (colorScheme === 'dark' && label !== darkCheckWidth(name) && !TAKE_SCREENSHOTS) continue;
       await page.emulateMedia({ colorScheme });
       if (ready) await ready();
       else await page.waitForLoadState('networkidle');
@@ -164,7 +188,8 @@ export async function inspectScreen(page: Page, name: string, ready?: () => Prom
       const suffix = colorScheme === 'dark' ? '-dark' : '';
       // The dark theme only swaps the palette (decision 1322): its pass checks the colour rules,
       // the light pass of the same document every rule (decision 0711).
-      await checkA11y(page, `${name} @${label}px${suffix}`, colorScheme === 'dark' ? COLOUR_DEPENDENT_RULES : WCAG_A_AA_RULES);
+      if (colorScheme === 'light' || label === darkCheckWidth(name))
+        await checkA11y(page, `${name} @${label}px${suffix}`, colorScheme === 'dark' ? COLOUR_DEPENDENT_RULES : WCAG_A_AA_RULES);
       if (TAKE_SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}${suffix}.png`), fullPage: true });
     }
   }
@@ -228,7 +253,17 @@ export async function runCli(...args: string[]): Promise<string> {
   return stdout;
 }
 
-export const test = base.extend<{ user: E2EUser }>({
+export const test = base.extend<{ user: E2EUser; browserSpecGate: void }>({
+  // Before any other fixture: a browser spec on a run that leaves them to another (E2E_SCREEN_CHECKS).
+  browserSpecGate: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      testInfo.skip(isBrowserSpec() && !BROWSER_SPECS_RUN, 'E2E_SCREEN_CHECKS leaves the browser specs to another run');
+      await use();
+    },
+    { auto: true },
+  ],
   // A fresh registered user per test that asks for it.
   user: async ({ request }, use) => {
     await use(await registerUser(request));

@@ -41,6 +41,13 @@ export default async function setup(project: TestProject) {
   }
   const client = new PGlite({ extensions: pgliteExtensions });
   await migrateDatabase(wrapPglite(client));
+  // Every test file loads this dump, and a third of it was the two template databases no test
+  // connects to (CREATE DATABASE is never run on PGlite): without them a file's PGlite boots in
+  // ~30% less CPU (decision 0711). The postgres database the tests use keeps its catalog whole.
+  await client.query(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+  await client.query('DROP DATABASE template0');
+  await client.query('DROP DATABASE template1');
+  await client.query('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `rumo-pglite-template-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
