@@ -26,6 +26,13 @@ CREATE TABLE "job_search" (
 -- blanks (`padding`, storage MAIN: compressed in the row to ~35 bytes once the vector has gone out).
 ALTER TABLE "job_search" ALTER COLUMN "search_vector" SET STORAGE EXTERNAL, ALTER COLUMN "padding" SET STORAGE MAIN, SET (toast_tuple_target = 128);
 --> statement-breakpoint
+-- The joined pairs of a title's adjacent words as lexemes of the title ('Full Stack' → fullstack:1A):
+-- the typo fallback's dictionary entries for two words (migration 0018) are then one lexeme, found by
+-- the index alone, instead of a phrase each candidate's vector must be read again to check.
+CREATE OR REPLACE FUNCTION public.rumo_title_pairs(text) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT coalesce(string_agg(w.word || ':1A', ' ')::tsvector, ''::tsvector) FROM public.rumo_title_words($1) AS w WHERE w.word <> w.phrase $$;
+--> statement-breakpoint
 -- Whether a job row belongs in job_search: published by moderation, not filled, not expired now.
 -- A row whose expiry passes later stays until its job is written again; searches still test expiry.
 CREATE OR REPLACE FUNCTION public.rumo_job_listed(moderation_status text, filled_at timestamptz, expired_at timestamptz) RETURNS boolean
@@ -58,7 +65,7 @@ CREATE OR REPLACE FUNCTION public.rumo_sync_job_search() RETURNS trigger
         INSERT INTO job_search (id, published_at, expired_at, state, city, job_type, work_model, seniority, affirmative,
                                 salary, salary_max, salary_currency, salary_period, search_vector)
           SELECT j.id, j.published_at, j.expired_at, j.state, j.city, j.job_type, j.work_model, j.seniority, j.affirmative,
-                 j.salary, j.salary_max, j.salary_currency, j.salary_period, j.search_vector
+                 j.salary, j.salary_max, j.salary_currency, j.salary_period, j.search_vector || public.rumo_title_pairs(j.title)
           FROM written_jobs AS j LEFT JOIN previous_jobs AS p ON p.id = j.id
           WHERE public.rumo_job_listed(j.moderation_status, j.filled_at, j.expired_at) AND (p.id IS NULL OR
             (p.search_vector, p.published_at, p.expired_at, p.state, p.city, p.job_type, p.work_model, p.seniority, p.affirmative,
@@ -72,7 +79,7 @@ CREATE OR REPLACE FUNCTION public.rumo_sync_job_search() RETURNS trigger
       INSERT INTO job_search (id, published_at, expired_at, state, city, job_type, work_model, seniority, affirmative,
                               salary, salary_max, salary_currency, salary_period, search_vector)
         SELECT j.id, j.published_at, j.expired_at, j.state, j.city, j.job_type, j.work_model, j.seniority, j.affirmative,
-               j.salary, j.salary_max, j.salary_currency, j.salary_period, j.search_vector
+               j.salary, j.salary_max, j.salary_currency, j.salary_period, j.search_vector || public.rumo_title_pairs(j.title)
         FROM written_jobs AS j
         WHERE public.rumo_job_listed(j.moderation_status, j.filled_at, j.expired_at);
       RETURN NULL;
@@ -97,7 +104,7 @@ CREATE TRIGGER jobs_search_truncate AFTER TRUNCATE ON jobs
 INSERT INTO job_search (id, published_at, expired_at, state, city, job_type, work_model, seniority, affirmative,
                         salary, salary_max, salary_currency, salary_period, search_vector)
   SELECT id, published_at, expired_at, state, city, job_type, work_model, seniority, affirmative,
-         salary, salary_max, salary_currency, salary_period, search_vector
+         salary, salary_max, salary_currency, salary_period, search_vector || public.rumo_title_pairs(title)
   FROM jobs
   WHERE public.rumo_job_listed(moderation_status, filled_at, expired_at)
   ORDER BY published_at, id;

@@ -15,26 +15,10 @@ import { buildJob, daysAgo, daysFromNow, uniqueWord } from './job-factory.ts';
 const t = useTestApp();
 let user: TestUser;
 
+const COLUMNS = ['published_at', 'expired_at', 'state', 'city', 'job_type', 'work_model', 'seniority', 'affirmative', 'salary', 'salary_max', 'salary_currency', 'salary_period'];
+// job_search's vector is the job's with its title's joined word pairs (fullstack:1A) added.
 const searched = (alias: 's' | 'j') =>
-  sql.raw(
-    [
-      'search_vector',
-      'published_at',
-      'expired_at',
-      'state',
-      'city',
-      'job_type',
-      'work_model',
-      'seniority',
-      'affirmative',
-      'salary',
-      'salary_max',
-      'salary_currency',
-      'salary_period',
-    ]
-      .map((c) => `${alias}.${c}`)
-      .join(', '),
-  );
+  sql.raw([alias === 's' ? 's.search_vector' : 'j.search_vector || public.rumo_title_pairs(j.title)', ...COLUMNS.map((c) => `${alias}.${c}`)].join(', '));
 
 /** Rows of job_search that are wrong (no job, a job seekers may not see, or columns that differ), and visible jobs without a row. */
 async function outOfSync() {
@@ -159,6 +143,15 @@ describe('job_search: the narrow search table follows jobs (1803)', () => {
       expect(expected.total).toBeGreaterThan(0);
       expect({ total: body.meta.total, states: body.filters.states }).toEqual(expected);
     }
+  });
+
+  it("finds a title's joined word pair as one word, and not two words apart ('frontend', 1803)", async () => {
+    const w = uniqueWord();
+    await buildJob(t.db, { title: `Pessoa Desenvolvedora Front End ${w}` });
+    await buildJob(t.db, { title: `Analista ${w}`, description: 'Do front da loja ao fim: end of day.' });
+    user ??= await buildUser(t.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/jobs', query: { query: `frontend ${w}` }, headers: user.headers });
+    expect(res.json<JobsListResponse>().data.map((j) => j.title)).toEqual([`Pessoa Desenvolvedora Front End ${w}`]);
   });
 
   it('is emptied with jobs by TRUNCATE', async () => {

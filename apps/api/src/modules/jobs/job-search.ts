@@ -31,7 +31,9 @@ const SIMILAR_WORDS = 8;
  * The typo fallback's full-text query for `text` (decision 1801): for each typed word of 3+ letters,
  * the SIMILAR_WORDS dictionary entries most like it (pg_trgm word_similarity ≥ 0.6, GIN-indexed on a
  * few thousand words, not on every job), OR-ed; the typed words AND-ed. Null when a typed word has
- * no like entry (or none that is more than a stop word).
+ * no like entry (or none that is more than a stop word). An entry of two title words ('full stack')
+ * is its joined lexeme ('fullstack'), which job_search's vectors carry for their titles (decision
+ * 1803): a phrase would make PostgreSQL read every candidate's vector again to check it.
  */
 export async function fuzzyMatch(db: Db, text: string): Promise<TextMatch> {
   const typed = fuzzyWords(text).map((w) => sql`public.rumo_unaccent(lower(${w}))`);
@@ -39,7 +41,8 @@ export async function fuzzyMatch(db: Db, text: string): Promise<TextMatch> {
     SELECT (
       SELECT coalesce(array_agg(alike.q::text), '{}')
       FROM (
-        SELECT phraseto_tsquery('public.rumo_pt', d.phrase) AS q FROM job_title_words AS d
+        SELECT CASE WHEN d.word = d.phrase THEN phraseto_tsquery('public.rumo_pt', d.phrase) ELSE quote_literal(d.word)::tsquery END AS q
+        FROM job_title_words AS d
         WHERE typed.w <% d.word
         ORDER BY word_similarity(typed.w, d.word) DESC, d.word
         LIMIT ${SIMILAR_WORDS}
