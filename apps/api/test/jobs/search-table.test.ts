@@ -68,6 +68,17 @@ describe('job_search: the narrow search table follows jobs (1803)', () => {
     // An update that touches nothing searched (as a view counter or updated_at would) leaves the row alone.
     expect(await update(job.id, { updatedAt: new Date() })).toBe(true);
 
+    // The import's upsert: one statement that inserts a new posting and rewrites a known one.
+    const upsert = (title: string) =>
+      t.db.execute(sql`
+        INSERT INTO jobs (external_id, title, description, state, published_at)
+        VALUES ('upsert-a', ${title}, 'Texto.', 'BA', now() - interval '1 hour'), (${`upsert-${uniqueWord()}`}, ${title}, 'Texto.', 'CE', now())
+        ON CONFLICT (external_id) DO UPDATE SET title = EXCLUDED.title, state = 'PE'`);
+    await upsert('Engenheiro de Software');
+    await upsert('Engenheira de Dados');
+    expect(await outOfSync()).toEqual({ wrong: 0, missing: 0 });
+    expect(rowsOf<{ state: string }>(await t.db.execute(sql`SELECT s.state FROM job_search s JOIN jobs j USING (id) WHERE j.external_id = 'upsert-a'`))).toEqual([{ state: 'PE' }]);
+
     // Many rows in one statement: the sources' expiry of gone postings, a moderation bulk decision.
     const ids = batch.length;
     await t.db.execute(sql`UPDATE jobs SET expired_at = now(), updated_at = now() WHERE external_id LIKE 'sync-%' AND random() < 0.5`);
