@@ -3,7 +3,7 @@
 //   node bench/source-sync.bench.ts --target pglite --jobs 10000
 // The feed is a fake Gupy search served by this (parent) process from memory, 100 postings a page;
 // each target runs in its own child process so its peak RSS is its own (docs/decisions/0790).
-// PostgreSQL: database rumo_bench_sources on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
+// PostgreSQL: database BENCH_SOURCES_DATABASE (default rumo_bench_sources) on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432),
 // dropped and recreated on every run. PGlite: in memory, on the child's main thread.
 // Measured: the first sync (every posting new) and a second, unchanged sync — wall time, SQL
 // statements drizzle sends, the child's RSS sampled every 20 ms during each sync (its peak).
@@ -32,6 +32,7 @@ const { values: opts } = parseArgs({
     feed: { type: 'string' },
   },
 });
+const SOURCES_DB = process.env.BENCH_SOURCES_DATABASE ?? 'rumo_bench_sources';
 const pgBaseUrl = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const ROLES = ['Desenvolvedor(a) Back-end', 'Pessoa Engenheira de Dados', 'Desenvolvedor(a) Front-end React', 'Analista de QA', 'Designer UX/UI', 'Engenheiro(a) DevOps'];
 const LEVELS = ['Júnior', 'Pleno', 'Sênior'];
@@ -102,8 +103,8 @@ async function open(target: string, counter: { n: number }): Promise<Database> {
     await client.waitReady;
     return { db: drizzlePglite(client, { schema, logger }) as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
-  execFileSync('psql', [`${pgBaseUrl}/postgres`, '-qc', 'DROP DATABASE IF EXISTS rumo_bench_sources WITH (FORCE)', '-c', 'CREATE DATABASE rumo_bench_sources']);
-  const pool = new pg.Pool({ connectionString: `${pgBaseUrl}/rumo_bench_sources`, max: 10 });
+  execFileSync('psql', [`${pgBaseUrl}/postgres`, '-qc', `DROP DATABASE IF EXISTS ${SOURCES_DB} WITH (FORCE)`, '-c', `CREATE DATABASE ${SOURCES_DB}`]);
+  const pool = new pg.Pool({ connectionString: `${pgBaseUrl}/${SOURCES_DB}`, max: 10 });
   return { db: drizzlePg(pool, { schema, logger }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -142,7 +143,7 @@ async function child(target: string, feed: string) {
     console.log(JSON.stringify({ target: name, sync, seconds, statements: counter.n, rssMb, created: outcome.run.created, unchanged: outcome.run.unchanged }));
   }
   await database.close();
-  if (target === 'postgres') execFileSync('psql', [`${pgBaseUrl}/postgres`, '-qc', 'DROP DATABASE IF EXISTS rumo_bench_sources WITH (FORCE)']);
+  if (target === 'postgres') execFileSync('psql', [`${pgBaseUrl}/postgres`, '-qc', `DROP DATABASE IF EXISTS ${SOURCES_DB} WITH (FORCE)`]);
 }
 
 if (opts.child) await child(opts.child, opts.feed!);

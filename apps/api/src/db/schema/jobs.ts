@@ -58,7 +58,6 @@ export const jobs = pgTable(
     ),
   },
   (t) => [
-    index('jobs_search_idx').using('gin', t.searchVector),
     // Newest-first listing and the ranked window walk this; id breaks ties so pages never overlap.
     index('jobs_published_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('jobs_state_city_idx').on(t.state, t.city),
@@ -95,6 +94,54 @@ export const jobTitleWords = pgTable(
     phrase: text('phrase').notNull(),
   },
   (t) => [index('job_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * The narrow search table (docs/decisions/1803): one row per job seekers may find — published by
+ * moderation, not filled, not expired when last written — with only what the search filters, counts
+ * and ranks on, under the jobs table's own column names, kept by statement-level triggers on jobs
+ * (migration 0019). Counting up to 10,000 matches visits these rows, not the 1.8 KB rows of jobs.
+ * The vector is kept out of the row (TOAST, storage EXTERNAL): PostgreSQL only does that for a row
+ * past ~2 KB, so `padding` (2 KB of blanks, compressed in the row to ~35 bytes, storage MAIN) makes
+ * every row that long when written; a row is ~150 bytes instead of ~900.
+ */
+export const jobSearch = pgTable(
+  'job_search',
+  {
+    id: uuid('id').primaryKey(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    state: text('state'),
+    city: text('city'),
+    jobType: text('job_type'),
+    workModel: text('work_model'),
+    seniority: text('seniority'),
+    affirmative: boolean('affirmative').notNull(),
+    salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
+    salaryMax: numeric('salary_max', { precision: 12, scale: 2, mode: 'number' }),
+    salaryCurrency: text('salary_currency').notNull(),
+    salaryPeriod: text('salary_period').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    padding: text('padding')
+      .notNull()
+      .default(sql`repeat(' ', 2100)`),
+  },
+  (t) => [
+    // The filters and the day of publication beside the text (btree_gin): a text in a state, or the last
+    // days of a broad text, come out of the index alone ('produto remota' in PR: 2,680 rows, not 37,394).
+    index('job_search_vector_idx').using(
+      'gin',
+      t.searchVector,
+      t.state,
+      t.jobType,
+      t.workModel,
+      t.seniority,
+      sql`public.rumo_unaccent(lower(${t.city}))`,
+      sql`((${t.publishedAt} AT TIME ZONE 'UTC')::date)`,
+    ),
+    // Newest first (the trigger's and the backfill's joins use the primary key).
+    index('job_search_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+  ],
 );
 
 export const applications = pgTable(

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BRAZIL_UFS, JOB_TYPES, SENIORITIES, WORK_MODELS, type FilterOption, type JobFilters } from '@rumo/contract';
 import { rowsOf, type Db } from '../../db/database.ts';
 import { FACETS, type Facet, type JobSearchInput } from './job-filters.ts';
-import { seekerVisible } from './job-visibility.ts';
+import { bitmapOnly, searchVisible } from './job-search-table.ts';
 
 /** `capped`: more than `total` jobs match (decision 1801). */
 export type JobCounts = { total: number; capped: boolean; filters: JobFilters };
@@ -35,23 +35,27 @@ type ComboRow = {
 };
 
 /**
- * The combinations of the jobs that `match`. With `cap`, only the first cap + 1 matches are read
+ * The combinations of the jobs that `match` (a text, when `cap` is given). With `cap`, only the first cap + 1 matches are read
  * (decision 1801: a cold text search must not visit every match; 'desenvolvedor' is 276,000 of 1M):
  * past the cap the table is `capped` — a sample that gives the filters their options, not counts.
  */
 export async function fetchCombos(db: Db, match: SQL, cap: number | null = null): Promise<Combos> {
-  const matching = sql`FROM jobs WHERE ${seekerVisible()} AND ${match}`;
+  // The narrow table (decision 1803): ~150-byte rows instead of the 1.8 KB rows of jobs.
+  const matching = sql`FROM job_search WHERE ${searchVisible} AND ${match}`;
   const source = cap === null ? matching : sql`FROM (SELECT state, city, job_type, work_model, seniority, affirmative ${matching} LIMIT ${cap + 1}) AS sample`;
   const query = sql`
     SELECT state, city, public.rumo_unaccent(lower(city)) AS city_key, job_type, work_model, seniority, affirmative, count(*)::int AS n
     ${source}
     GROUP BY state, city, job_type, work_model, seniority, affirmative`;
-  const result = await db.transaction(async (tx) => {
-    // Enough memory to hash-aggregate instead of sorting on disk; JIT compiling costs more than it saves here.
-    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-    await tx.execute(sql`SET LOCAL jit = off`);
-    return tx.execute(query);
-  });
+  // Enough memory to hash-aggregate instead of sorting on disk; JIT compiling costs more than it saves here.
+  // A text's matches come from the text index only (bitmapOnly); the list without one reads every row.
+  const result =
+    cap === null
+      ? await db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
+          return tx.execute(query);
+        })
+      : await bitmapOnly(db, query, { work_mem: '64MB' });
   const rows = rowsOf<ComboRow>(result);
   const dict: string[] = [];
   const index = new Map<string, number>();
@@ -72,9 +76,9 @@ export async function fetchCombos(db: Db, match: SQL, cap: number | null = null)
   return { dict, rows: packed, memo: new Map(), capped: cap !== null && read > cap, matches: read };
 }
 
-/** Visible jobs that match `condition`, counted up to cap + 1 (decision 1801). */
+/** Visible jobs that match `condition`, counted up to cap + 1 (decision 1801) in the narrow table (1803). */
 export async function boundedCount(db: Db, condition: SQL, cap: number): Promise<number> {
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${seekerVisible()} AND ${condition} LIMIT ${cap + 1}) AS matches`);
+  const result = await bitmapOnly(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM job_search WHERE ${searchVisible} AND ${condition} LIMIT ${cap + 1}) AS matches`);
   return rowsOf<{ n: number }>(result)[0]!.n;
 }
 

@@ -3,6 +3,7 @@ import { JOBS_PER_PAGE } from '@rumo/contract';
 import { rowsOf, type Db } from '../../db/database.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { and, queryWords, tsQuery } from './job-filters.ts';
+import { bitmapOnly, searchVisible } from './job-search-table.ts';
 import { seekerVisible } from './job-visibility.ts';
 
 /**
@@ -30,7 +31,9 @@ const SIMILAR_WORDS = 8;
  * The typo fallback's full-text query for `text` (decision 1801): for each typed word of 3+ letters,
  * the SIMILAR_WORDS dictionary entries most like it (pg_trgm word_similarity ≥ 0.6, GIN-indexed on a
  * few thousand words, not on every job), OR-ed; the typed words AND-ed. Null when a typed word has
- * no like entry (or none that is more than a stop word).
+ * no like entry (or none that is more than a stop word). An entry of two title words ('full stack')
+ * is its joined lexeme ('fullstack'), which job_search's vectors carry for their titles (decision
+ * 1803): a phrase would make PostgreSQL read every candidate's vector again to check it.
  */
 export async function fuzzyMatch(db: Db, text: string): Promise<TextMatch> {
   const typed = fuzzyWords(text).map((w) => sql`public.rumo_unaccent(lower(${w}))`);
@@ -38,7 +41,8 @@ export async function fuzzyMatch(db: Db, text: string): Promise<TextMatch> {
     SELECT (
       SELECT coalesce(array_agg(alike.q::text), '{}')
       FROM (
-        SELECT phraseto_tsquery('public.rumo_pt', d.phrase) AS q FROM job_title_words AS d
+        SELECT CASE WHEN d.word = d.phrase THEN phraseto_tsquery('public.rumo_pt', d.phrase) ELSE quote_literal(d.word)::tsquery END AS q
+        FROM job_title_words AS d
         WHERE typed.w <% d.word
         ORDER BY word_similarity(typed.w, d.word) DESC, d.word
         LIMIT ${SIMILAR_WORDS}
@@ -106,34 +110,51 @@ export const jobColumns = {
 export type JobRow = Pick<typeof jobs.$inferSelect, keyof typeof jobColumns>;
 
 /**
- * Below this many matches the ranked window reads every match through the text index and sorts
- * them (decision 1801); above it, it walks the published_at index until it has RANK_WINDOW.
+ * Slices of recent days (UTC) tried for the newest matches of a selection past the count cap
+ * (decision 1803), then every match. The day is a column of the text index, so a slice is read
+ * from the index with the text: 'clt' (380,000 matches) has 22,000 in its last 2 days, on 833
+ * pages that lie together because the rows are kept in date order.
  */
-export const WINDOW_BITMAP_LIMIT = 10_000;
+export const WINDOW_SLICE_DAYS = [2, 14] as const;
+
+/**
+ * The newest `limit` matches of a text and filters (ids, newest first; ranked by relevance when
+ * `ranked`, newest first on ties). When the selection was counted exactly (`counted`: at most the
+ * cap) every match is read through the text index and sorted. Past the cap the matches of the last
+ * days are read first: when a slice holds `limit` of them, no older match can be among the newest.
+ */
+async function newestMatches(db: Db, match: TextMatch, filters: SQL[], limit: number, counted: boolean, ranked: boolean): Promise<string[]> {
+  const run = async (slice: SQL) => {
+    const result = await bitmapOnly(
+      db,
+      sql`
+        WITH newest AS MATERIALIZED (
+          SELECT id, published_at, search_vector FROM job_search
+          WHERE ${searchVisible} AND ${matchCondition(match)} AND ${and(filters)} AND ${slice}
+          ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST
+          LIMIT ${limit}
+        )
+        SELECT id FROM newest ORDER BY ${ranked ? sql`${rankExpression(match)} DESC,` : sql``} published_at DESC, id DESC`,
+    );
+    return rowsOf<{ id: string }>(result).map((r) => r.id);
+  };
+  if (!counted) {
+    for (const days of WINDOW_SLICE_DAYS) {
+      const ids = await run(sql`(published_at AT TIME ZONE 'UTC')::date >= (now() AT TIME ZONE 'UTC')::date - ${days}::int`);
+      if (ids.length >= limit) return ids;
+    }
+  }
+  return run(sql`TRUE`);
+}
 
 /**
  * Ids of the ranked window: the newest RANK_WINDOW matches, ordered by relevance, newest first on
  * ties. Bounding the window keeps a broad query ('desenvolvedor', a third of all jobs) from ranking
- * hundreds of thousands of rows: the planner walks the published_at index until it has enough.
- * That walk is right only when matches are dense: 'redes testes' (2,161 of 1M, estimated 11,219)
- * walked 182,000 rows in 610 ms. So `textMatches`, how many jobs the text matches (filters aside:
- * those are what the text index gives to read) when known, picks the plan: up to
- * WINDOW_BITMAP_LIMIT they are read through the text index and sorted (OFFSET 0 keeps the planner
- * from walking the date index instead); past it, or unknown, the walk.
+ * hundreds of thousands of rows. `counted`: the selection (text and filters) was counted exactly,
+ * so reading all its matches costs at most the cap (decision 1803).
  */
-export async function rankedWindow(db: Db, match: TextMatch, filters: SQL[], textMatches: number | null = null): Promise<string[]> {
-  const readAll = textMatches !== null && textMatches <= WINDOW_BITMAP_LIMIT;
-  const matching = sql`SELECT id, published_at, search_vector FROM jobs WHERE ${seekerVisible()} AND ${matchCondition(match)} AND ${and(filters)}`;
-  const result = await db.execute(sql`
-    WITH candidates AS MATERIALIZED (
-      SELECT id, published_at, ${rankExpression(match)} AS rank FROM (
-        SELECT id, published_at, search_vector FROM (${readAll ? sql`${matching} OFFSET 0` : matching}) AS matching
-        ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST
-        LIMIT ${RANK_WINDOW}
-      ) AS newest
-    )
-    SELECT id FROM candidates ORDER BY rank DESC, published_at DESC, id DESC`);
-  return rowsOf<{ id: string }>(result).map((r) => r.id);
+export async function rankedWindow(db: Db, match: TextMatch, filters: SQL[], counted: boolean): Promise<string[]> {
+  return newestMatches(db, match, filters, RANK_WINDOW, counted, true);
 }
 
 /** Full rows for ids, in the ids' order; a job that expired, filled or left publication since the ids were ranked drops out. */
@@ -160,12 +181,17 @@ export async function rowsByIds(db: Db, ids: string[]): Promise<JobRow[]> {
 }
 
 /** Newest first, no ranking: the list without a text query, and pages past the ranked window. */
-export async function newestPage(db: Db, match: TextMatch | null, filters: SQL[], offset: number): Promise<JobRow[]> {
+export async function newestPage(db: Db, match: TextMatch | null, filters: SQL[], offset: number, counted: boolean): Promise<JobRow[]> {
+  if (match) {
+    // A text's matches come from the narrow table (decision 1803), their rows by id.
+    const ids = await newestMatches(db, match, filters, offset + JOBS_PER_PAGE, counted, false);
+    return rowsByIds(db, ids.slice(offset));
+  }
   return (
     db
       .select(jobColumns)
       .from(jobs)
-      .where(sql`${seekerVisible()} AND ${matchCondition(match)} AND ${and(filters)}`)
+      .where(sql`${seekerVisible()} AND ${and(filters)}`)
       // NULLS LAST as in the indexes, or PostgreSQL will not walk them in order.
       .orderBy(sql`published_at DESC NULLS LAST, id DESC NULLS LAST`)
       .limit(JOBS_PER_PAGE)

@@ -78,24 +78,23 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
   const words = queryWords(input.query);
   // A text search reads at most countCap + 1 matches (decision 1801). The list without text keeps its
   // exact counts: one table per minimum salary, refreshed behind the scenes, so never cold for long.
-  // `textMatches`: how many jobs the text (and minimum salary) matches when at most the cap, else null.
-  const count = async (m: TextMatch | null): Promise<JobCounts & { textMatches: number | null }> => {
+  const count = async (m: TextMatch | null): Promise<JobCounts> => {
     const textAndSalary = salary ? sql`${matchCondition(m)} AND ${salary}` : matchCondition(m);
     const combos = await caches.combos.get(combosKey(m, input), () => fetchCombos(db, textAndSalary, m ? caches.countCap : null));
     const counts = countFromCombos(combos, input);
-    if (!combos.capped) return { ...counts, textMatches: combos.matches };
+    if (!combos.capped) return counts;
     // Past the cap the sample's totals mean nothing: a selection narrowed by a filter is counted on
     // its own, bounded too; without one it is the text itself, already past the cap.
     const narrowed = Object.keys(facetConditions(input)).length > 0;
     const total = narrowed
       ? await caches.totals.get(windowKey(m!, input), () => boundedCount(db, sql`${matchCondition(m)} AND ${and(filters)}`, caches.countCap))
       : caches.countCap + 1;
-    return { ...counts, total: Math.min(total, caches.countCap), capped: total > caches.countCap, textMatches: null };
+    return { ...counts, total: Math.min(total, caches.countCap), capped: total > caches.countCap };
   };
 
   const offset = (input.page - 1) * JOBS_PER_PAGE;
-  // How many jobs the text matches picks the window's plan (decision 1801): counted first, then ranked.
-  const rankedIds = (m: TextMatch, textMatches: number | null) => caches.windows.get(windowKey(m, input), () => rankedWindow(db, m, filters, textMatches));
+  // Whether the selection was counted exactly picks how its newest matches are read (decision 1803): counted first, then ranked.
+  const rankedIds = (m: TextMatch, counted: boolean) => caches.windows.get(windowKey(m, input), () => rankedWindow(db, m, filters, counted));
   let match: TextMatch | null = words.length ? { kind: 'fts', text: input.query! } : null;
   let counts = await count(match);
   if (match && counts.total === 0 && fuzzyWords(input.query!).length > 0) {
@@ -108,14 +107,14 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
   if (offset < counts.total) {
     if (byCompatibility && profile.params && offset < RANK_WINDOW) {
       // With a text query the window is the text ranking's (cached, shared by every user), re-ordered by this user's scores.
-      const window = match ? await scoreOrder(db, profile.params, await rankedIds(match, counts.textMatches)) : await compatibilityWindow(db, profile.params, filters);
+      const window = match ? await scoreOrder(db, profile.params, await rankedIds(match, !counts.capped)) : await compatibilityWindow(db, profile.params, filters);
       rows = await rowsByIds(db, window.ids.slice(offset, offset + JOBS_PER_PAGE));
       scores = window.scores;
     } else if (match && offset < RANK_WINDOW) {
-      const ids = await rankedIds(match, counts.textMatches);
+      const ids = await rankedIds(match, !counts.capped);
       rows = await rowsByIds(db, ids.slice(offset, offset + JOBS_PER_PAGE));
     } else {
-      rows = await newestPage(db, match, filters, offset);
+      rows = await newestPage(db, match, filters, offset, !counts.capped);
     }
   }
   return {
