@@ -20,4 +20,14 @@ describe('brasilia-day', () => {
     expect(addDays('2029-12-31', 1)).toBe('2030-01-01');
     expect(addDays('2030-01-01', -1)).toBe('2029-12-31');
   });
+
+  it('formats days and hours exactly as toLocaleDateString / toLocaleString in Brasília did (cached formatters, decision 1804)', () => {
+    // Every hour of a span that covers the last daylight-saving change (Feb 2019), month and year ends, single-digit days.
+    for (let at = Date.parse('2018-12-30T00:00:00Z'); at < Date.parse('2019-03-03T00:00:00Z'); at += 3_600_000) {
+      const date = new Date(at);
+      expect(brasiliaDay(at)).toBe(date.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }));
+      expect(brasiliaDay(date)).toBe(brasiliaDay(at));
+      expect(brasiliaHour(date)).toBe(Number(date.toLocaleString('en-US', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' })));
+    }
+  });
 });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite, messages, TransactionAbortedError } from '@electric-sql/pglite';
+import { PGlite, messages, TransactionAbortedError, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, date, integer, interval, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -45,7 +45,9 @@ const setup = [
 ];
 
 let worker: Database;
+let workerClient: PgliteWorkerClient;
 let local: Database;
+let localClient: PGlite;
 const lost: Error[] = [];
 
 /**
@@ -86,9 +88,10 @@ async function runSetup(db: Db) {
 }
 
 beforeAll(async () => {
-  ({ database: worker } = await migratedWorker((err) => lost.push(err)));
+  ({ database: worker, client: workerClient } = await migratedWorker((err) => lost.push(err)));
   const template = inject('pgliteTemplate');
-  local = wrapPglite(new PGlite({ extensions: pgliteExtensions, loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined }));
+  localClient = new PGlite({ extensions: pgliteExtensions, loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined });
+  local = wrapPglite(localClient);
   // Migrations through the worker (a no-op on the migrated template, a full run otherwise).
   await migrateDatabase(worker);
   await Promise.all([runSetup(worker.db), runSetup(local.db)]);
@@ -130,6 +133,52 @@ describe.skipIf(onPostgres)('PGlite in a worker thread, through drizzle', () => 
     expect(rowsOf<{ at_date: unknown; zero: unknown }>(fromWorker)[0]).toMatchObject({ at_date: '2026-03-04 05:06:07.891+00', zero: '00:00:00' });
     const update = sql`UPDATE pgw_samples SET flag = NOT coalesce(flag, false) WHERE id > 0`;
     expect(await worker.db.execute(update)).toEqual(await local.db.execute(update));
+  });
+
+  it("parses what a query does not ask as raw text as PGlite does, whatever set it asks (the worker installs drizzle's set once, decision 1804)", async () => {
+    const text = 'SELECT at_date, naive, day, span, amount, dates, amounts, ARRAY[day]::date[] AS days, ARRAY[span]::interval[] AS spans FROM pgw_samples ORDER BY id';
+    const raw = (value: string) => value;
+    const drizzleSet = { 1082: raw, 1114: raw, 1115: raw, 1182: raw, 1184: raw, 1185: raw, 1186: raw, 1187: raw, 1231: raw };
+    const cases: (QueryOptions | undefined)[] = [
+      undefined,
+      { parsers: { 1184: raw } },
+      { parsers: { 1185: raw, 1082: raw } },
+      { rowMode: 'array', parsers: drizzleSet },
+      { parsers: {} },
+    ];
+    for (const options of cases) {
+      const fromWorker = await workerClient.query(text, [], options);
+      const inProcess = await localClient.query(text, [], options);
+      expect(fromWorker.rows).toEqual(inProcess.rows);
+    }
+    // Parsed, not text, when not asked raw: timestamptz → Date, timestamptz[] → Dates, as in process.
+    const parsed = (await workerClient.query<{ at_date: unknown; dates: unknown[] }>(text, [], { parsers: { 1082: raw } })).rows[0]!;
+    expect(parsed.at_date).toBeInstanceOf(Date);
+    expect(parsed.dates[0]).toBeInstanceOf(Date);
+    // And drizzle's own queries still get their raw text afterwards.
+    expect(await worker.db.select().from(samples).orderBy(samples.id)).toEqual(await local.db.select().from(samples).orderBy(samples.id));
+  });
+
+  it('prepares each statement text once and still follows the schema and every value (statement cache, decision 1804)', async () => {
+    // Planned for each call's values, as PGlite's unnamed statements are.
+    expect(rowsOf(await worker.db.execute(sql`SHOW plan_cache_mode`))).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+    const select = sql.raw('SELECT * FROM pgw_cached ORDER BY id');
+    for (const db of [worker.db, local.db]) {
+      await db.execute(sql`CREATE TABLE pgw_cached (id int PRIMARY KEY)`);
+      await db.execute(sql`INSERT INTO pgw_cached VALUES (1), (2)`);
+    }
+    expect(await worker.db.execute(select)).toEqual(await local.db.execute(select));
+    // The prepared SELECT * now returns another row type: prepared again, not an error.
+    for (const db of [worker.db, local.db]) await db.execute(sql`ALTER TABLE pgw_cached ADD COLUMN name text DEFAULT 'x'`);
+    expect(await worker.db.execute(select)).toEqual(await local.db.execute(select));
+    expect(rowsOf(await worker.db.execute(select))[0]).toEqual({ id: 1, name: 'x' });
+    // The same text with other values, and more texts than are kept prepared (the oldest are closed).
+    for (let i = 0; i < 210; i++) {
+      const same = rowsOf<{ n: number }>(await worker.db.execute(sql`SELECT ${i}::int + 1 AS n`))[0]!.n;
+      const distinct = rowsOf<{ n: number }>(await worker.db.execute(sql.raw(`SELECT ${i} AS n`)))[0]!.n;
+      expect([same, distinct]).toEqual([i + 1, i]);
+    }
+    expect(await worker.db.select().from(samples).orderBy(samples.id)).toEqual(await local.db.select().from(samples).orderBy(samples.id));
   });
 
   it('commits a transaction, rolls one back when it throws, and rolls back a nested savepoint only', async () => {

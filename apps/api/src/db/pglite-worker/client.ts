@@ -34,11 +34,19 @@ function rawTypesOf(options: QueryOptions | undefined): number[] {
   if (options?.serializers || options?.blob || options?.onNotice || options?.paramTypes) {
     throw new Error('PGlite worker: only rowMode and identity parsers are supported');
   }
-  return Object.entries(options?.parsers ?? {}).map(([oid, parse]) => {
-    if (parse(probe) !== probe) throw new Error(`PGlite worker: the parser of type ${oid} is not the identity`);
-    return Number(oid);
-  });
+  if (!options?.parsers) return [];
+  // Drizzle passes the same parsers object with every query of a prepared statement: checked once (docs/decisions/1804).
+  let oids = checkedParsers.get(options.parsers);
+  if (!oids) {
+    oids = Object.entries(options.parsers).map(([oid, parse]) => {
+      if (parse(probe) !== probe) throw new Error(`PGlite worker: the parser of type ${oid} is not the identity`);
+      return Number(oid);
+    });
+    checkedParsers.set(options.parsers, oids);
+  }
+  return oids;
 }
+const checkedParsers = new WeakMap<object, number[]>();
 
 export type PgliteWorkerClientOptions = {
   /** Folder of the data (PGlite opens `<dataDir>/pgdata`); undefined: in memory. */

@@ -4,7 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { rawTypeParsers } from './raw-type-parsers.ts';
+import { statementCache } from './statement-cache.ts';
 import { dumpPglite } from '../pglite-dump.ts';
 import { pgliteExtensions } from '../pglite-extensions.ts';
 import { serializeError, type WorkerOptions, type WorkerReply, type WorkerRequest, type WorkerStarted } from './protocol.ts';
@@ -17,18 +19,8 @@ const ROLLBACK = Symbol('rollback');
 
 type OpenTransaction = { tx: Transaction; finish: (commit: boolean) => void; done: Promise<void> };
 const transactions = new Map<number, OpenTransaction>();
-
-/** "Return the text as is" for these type OIDs: what drizzle's parsers do (see client.ts). */
-const parserCache = new Map<string, ParserOptions>();
-function rawParsers(oids: number[]): ParserOptions {
-  const key = oids.join(',');
-  let parsers = parserCache.get(key);
-  if (!parsers) {
-    parsers = Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
-    parserCache.set(key, parsers);
-  }
-  return parsers;
-}
+let rawTypes: ReturnType<typeof rawTypeParsers> | undefined;
+let statements: ReturnType<typeof statementCache> | undefined;
 
 /**
  * BEGIN through PGlite's own `transaction()`, held open until the client's 'end': PGlite then
@@ -64,11 +56,19 @@ async function end(txId: number, commit: boolean): Promise<void> {
 async function handle(pg: PGlite, msg: WorkerRequest): Promise<unknown> {
   switch (msg.op) {
     case 'query': {
-      const options = { rowMode: msg.rowMode, parsers: rawParsers(msg.rawTypes) };
-      if (msg.txId === undefined) return await pg.query(msg.sql, msg.params, options);
-      const open = transactions.get(msg.txId);
-      if (!open) throw new Error('Transaction is closed');
-      return await open.tx.query(msg.sql, msg.params, options);
+      const options = { rowMode: msg.rowMode, parsers: rawTypes!.forQuery(msg.rawTypes) };
+      // Through the statement cache (statement-cache.ts) under PGlite's own locks, as its query() and a transaction's query() run.
+      if (msg.txId === undefined) {
+        return await pg._runExclusiveTransaction(() =>
+          pg._runExclusiveQuery(async () => {
+            const result = await statements!.run(msg.sql, msg.params, options);
+            await pg.syncToFs();
+            return result;
+          }),
+        );
+      }
+      if (!transactions.has(msg.txId)) throw new Error('Transaction is closed');
+      return await pg._runExclusiveQuery(() => statements!.run(msg.sql, msg.params, options));
     }
     case 'begin':
       await begin(pg, msg.id);
@@ -96,6 +96,15 @@ async function main(): Promise<void> {
     port.postMessage({ started: false, error: serializeError(err) } satisfies WorkerStarted);
     return;
   }
+  rawTypes = rawTypeParsers(pg);
+  try {
+    // Prepared statements planned for each call's values, as unnamed ones are (statement-cache.ts).
+    await pg.exec('SET plan_cache_mode = force_custom_plan');
+  } catch (err) {
+    port.postMessage({ started: false, error: serializeError(err) } satisfies WorkerStarted);
+    return;
+  }
+  statements = statementCache(pg);
   // Messages are handled as they come; PGlite's own locks keep them in arrival order.
   port.on('message', (msg: WorkerRequest) => {
     handle(pg, msg).then(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 
 /**
  * A limit: `capacity` attempts at once, given back at `capacity / windowSeconds` per second.
@@ -8,6 +9,23 @@ import { rowsOf, type Db } from '../../db/database.ts';
 export type Limit = { capacity: number; windowSeconds: number };
 export type Bucket = { key: string; limit: Limit };
 export type TakeResult = { ok: true; taken: Bucket[] } | { ok: false; retryAfterSeconds: number };
+
+const refilledSql = (capacity: unknown, perSecond: unknown) =>
+  sql`LEAST(${capacity}::float8, b.tokens + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${perSecond}::float8)`;
+
+/**
+ * Taking a token runs on every rate-limited request, so it is a prepared statement (docs/decisions/1804):
+ * built once, planned once per connection. Values: key, capacity, perSecond.
+ */
+const takeSql = () => {
+  const refilled = refilledSql(sql.placeholder('capacity'), sql.placeholder('perSecond'));
+  return sql`
+    INSERT INTO rate_limit_buckets AS b (key, tokens, updated_at)
+    VALUES (${sql.placeholder('key')}, ${sql.placeholder('capacity')}::float8 - 1, now())
+    ON CONFLICT (key) DO UPDATE SET tokens = ${refilled} - 1, updated_at = now()
+    WHERE ${refilled} >= 1
+    RETURNING tokens`;
+};
 
 /**
  * Token buckets in the database (`rate_limit_buckets`), so every instance shares them.
@@ -24,16 +42,9 @@ export function createTokenBuckets(db: Db, factor: number) {
 
   async function takeOne(bucket: Bucket): Promise<number | null> {
     const { capacity, perSecond } = scaled(bucket.limit);
-    const refilled = sql`LEAST(${capacity}::float8, b.tokens + EXTRACT(EPOCH FROM (now() - b.updated_at))::float8 * ${perSecond}::float8)`;
-    const taken = rowsOf<{ tokens: number }>(
-      await db.execute(sql`
-        INSERT INTO rate_limit_buckets AS b (key, tokens, updated_at)
-        VALUES (${bucket.key}, ${capacity - 1}::float8, now())
-        ON CONFLICT (key) DO UPDATE SET tokens = ${refilled} - 1, updated_at = now()
-        WHERE ${refilled} >= 1
-        RETURNING tokens`),
-    );
+    const taken = await preparedSql<{ tokens: number }>(db, 'rate_limit_take', takeSql).rows({ key: bucket.key, capacity, perSecond });
     if (taken.length > 0) return null;
+    const refilled = refilledSql(capacity, perSecond);
     const [row] = rowsOf<{ tokens: number }>(await db.execute(sql`SELECT ${refilled} AS tokens FROM rate_limit_buckets b WHERE b.key = ${bucket.key}`));
     const missing = 1 - Number(row?.tokens ?? 0);
     return Math.max(1, Math.ceil(missing / perSecond));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.ts';
-import { matchScoreSql, type MatchParams } from '../match/index.ts';
+import { matchPlaceholderValues, matchScorePlaceholderSql, matchScoreSql, matchShape, type MatchParams } from '../match/index.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { and } from './job-filters.ts';
 import { RANK_WINDOW } from './job-search.ts';
 import { seekerVisible } from './job-visibility.ts';
@@ -14,10 +15,19 @@ function scored(rows: ScoredRow[]): { ids: string[]; scores: Record<string, numb
   return { ids: rows.map((r) => r.id), scores };
 }
 
-/** uuid → score of the given jobs (those with a score), one query over the page's ids (docs/decisions/1704). */
+/**
+ * uuid → score of the given jobs (those with a score), one query over the page's ids (docs/decisions/1704).
+ * It runs on every list page of a user with a CV: a prepared statement per CV shape (docs/decisions/1804).
+ */
 export async function scoresByIds(db: Db, params: MatchParams, ids: string[]): Promise<Record<string, number>> {
   if (ids.length === 0) return {};
-  return scored(rowsOf<ScoredRow>(await db.execute(sql`SELECT id, ${matchScoreSql(params)} AS score FROM jobs WHERE id = ANY(${sql.param(ids)}::uuid[])`))).scores;
+  const shape = matchShape(params);
+  const statement = preparedSql<ScoredRow>(
+    db,
+    `job_scores_by_ids_${Number(shape.acceptedTypes)}${Number(shape.lastSalary)}`,
+    () => sql`SELECT id, ${matchScorePlaceholderSql(shape)} AS score FROM jobs WHERE id = ANY(${sql.placeholder('ids')}::uuid[])`,
+  );
+  return scored(await statement.rows({ ids, ...matchPlaceholderValues(params) })).scores;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { JOB_TYPES, type BrazilState, type JobType, type MatchCurriculum, type MatchStatus } from '@rumo/contract';
-import { rowsOf, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { toUf } from '../sources/index.ts';
 import { seniorityLevel, yearsOfExperience, type ExperiencePeriod } from './match-years.ts';
 
@@ -43,24 +44,25 @@ type ProfileRow = {
 
 const jobTypes = new Set<string>(JOB_TYPES);
 
+/** A prepared statement (docs/decisions/1804): it runs on every job list, and planning it cost more than running it. */
+const profileSql = () => sql`
+  SELECT ms.enabled, ms.curriculum_id AS chosen_id, c.id AS cv_id, c.name AS cv_name, c.skill_keys, c.state,
+         c.accepted_job_types, c.last_salary,
+         (SELECT coalesce(json_agg(json_build_object('start', e.start_date, 'end', e.end_date)), '[]'::json)
+            FROM curriculum_experiences e WHERE e.curriculum_id = c.id) AS experiences
+  FROM (SELECT ${sql.placeholder('userId')}::uuid AS id) AS u
+  LEFT JOIN match_settings ms ON ms.user_id = u.id
+  LEFT JOIN LATERAL (
+    SELECT * FROM curricula WHERE user_id = u.id
+    ORDER BY (id IS NOT DISTINCT FROM ms.curriculum_id) DESC, updated_at DESC, id DESC LIMIT 1
+  ) AS c ON TRUE`;
+
 /**
  * The user's compatibility settings and the CV scores are computed with — the chosen one, else the
  * one updated last — with its experiences' periods, in one query (it runs on every job list).
  */
 export async function loadMatchProfile(db: Db, userId: string, today: Date): Promise<MatchProfile> {
-  const [row] = rowsOf<ProfileRow>(
-    await db.execute(sql`
-      SELECT ms.enabled, ms.curriculum_id AS chosen_id, c.id AS cv_id, c.name AS cv_name, c.skill_keys, c.state,
-             c.accepted_job_types, c.last_salary,
-             (SELECT coalesce(json_agg(json_build_object('start', e.start_date, 'end', e.end_date)), '[]'::json)
-                FROM curriculum_experiences e WHERE e.curriculum_id = c.id) AS experiences
-      FROM (SELECT ${userId}::uuid AS id) AS u
-      LEFT JOIN match_settings ms ON ms.user_id = u.id
-      LEFT JOIN LATERAL (
-        SELECT * FROM curricula WHERE user_id = u.id
-        ORDER BY (id IS NOT DISTINCT FROM ms.curriculum_id) DESC, updated_at DESC, id DESC LIMIT 1
-      ) AS c ON TRUE`),
-  );
+  const [row] = await preparedSql<ProfileRow>(db, 'match_profile', profileSql).rows({ userId });
   const enabled = row?.enabled ?? true;
   const chosenCurriculumId = row?.chosen_id ?? null;
   const curriculum = row?.cv_id ? { uuid: row.cv_id, name: row.cv_name ?? '' } : null;

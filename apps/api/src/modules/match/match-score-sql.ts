@@ -14,6 +14,52 @@ const literalArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map(
  * 'Vagas para você' and a job's breakdown all select these, so they agree by construction.
  */
 export function matchFactorsSql(p: MatchParams, alias?: 'j'): Record<MatchFactor, FactorSql> {
+  return factorsOver(boundValues(p), alias);
+}
+
+/**
+ * The CV's side of the factors as SQL: bound values (`boundValues`), or a prepared statement's
+ * placeholders (`placeholders`). `null`: the factor is left out (no accepted types, no last salary).
+ */
+type MatchValues = { skillKeys: SQL; level: SQL; state: SQL; acceptedTypes: SQL | null; lastSalary: SQL | null };
+
+const boundValues = (p: MatchParams): MatchValues => ({
+  skillKeys: sql`${sql.param(p.skillKeys)}::text[]`,
+  level: sql`${p.level}::int`,
+  state: p.state === null ? sql`NULL::text` : sql`${p.state}::text`,
+  acceptedTypes: p.acceptedTypes.length === 0 ? null : sql`${sql.param(p.acceptedTypes)}::text[]`,
+  lastSalary: p.lastSalary === null ? null : sql`${p.lastSalary}::numeric`,
+});
+
+/**
+ * Which factors a CV's statement has: the SQL of the score differs only by these two, so a
+ * prepared statement per shape serves every CV (docs/decisions/1804).
+ */
+export const matchShape = (p: MatchParams) => ({ acceptedTypes: p.acceptedTypes.length > 0, lastSalary: p.lastSalary !== null });
+export type MatchShape = ReturnType<typeof matchShape>;
+
+/** The placeholders of a prepared score of this shape; `matchPlaceholderValues` gives their values. */
+const placeholders = (shape: MatchShape): MatchValues => ({
+  skillKeys: sql`${sql.placeholder('matchSkillKeys')}::text[]`,
+  level: sql`${sql.placeholder('matchLevel')}::int`,
+  // A NULL parameter cast to text is the NULL::text of boundValues.
+  state: sql`${sql.placeholder('matchState')}::text`,
+  acceptedTypes: shape.acceptedTypes ? sql`${sql.placeholder('matchAcceptedTypes')}::text[]` : null,
+  lastSalary: shape.lastSalary ? sql`${sql.placeholder('matchLastSalary')}::numeric` : null,
+});
+
+export const matchPlaceholderValues = (p: MatchParams) => ({
+  matchSkillKeys: p.skillKeys,
+  matchLevel: p.level,
+  matchState: p.state,
+  matchAcceptedTypes: p.acceptedTypes,
+  matchLastSalary: p.lastSalary,
+});
+
+/** matchScoreSql with placeholders, for a prepared statement of the CV's shape. */
+export const matchScorePlaceholderSql = (shape: MatchShape, alias?: 'j'): SQL => scoreOver(factorsOver(placeholders(shape), alias));
+
+function factorsOver(p: MatchValues, alias?: 'j'): Record<MatchFactor, FactorSql> {
   const c = (column: string) => sql.raw(alias ? `${alias}.${column}` : column);
   const w = MATCH_WEIGHTS;
   const applies = (condition: SQL, points: SQL, max: number): FactorSql => ({
@@ -22,7 +68,7 @@ export function matchFactorsSql(p: MatchParams, alias?: 'j'): Record<MatchFactor
   });
 
   // Skills: max × asked keys the CV has / asked keys.
-  const cvKeys = sql`${sql.param(p.skillKeys)}::text[]`;
+  const cvKeys = p.skillKeys;
   const skills = applies(
     sql`cardinality(${c('skill_keys')}) > 0`,
     sql`${sql.raw(String(w.skills))}.0 * (SELECT count(*) FROM unnest(${c('skill_keys')}) AS k WHERE k = ANY(${cvKeys})) / cardinality(${c('skill_keys')})`,
@@ -33,12 +79,12 @@ export function matchFactorsSql(p: MatchParams, alias?: 'j'): Record<MatchFactor
   const jobLevel = sql`(array_position(${literalArray(SENIORITIES)}, ${c('seniority')}) - 1)`;
   const seniority = applies(
     sql`${jobLevel} IS NOT NULL`,
-    sql`(CASE abs(${jobLevel} - ${p.level}::int) WHEN 0 THEN ${sql.raw(String(w.seniority))}.0 WHEN 1 THEN ${sql.raw(String(w.seniority / 2))} ELSE 0 END)`,
+    sql`(CASE abs(${jobLevel} - ${p.level}) WHEN 0 THEN ${sql.raw(String(w.seniority))}.0 WHEN 1 THEN ${sql.raw(String(w.seniority / 2))} ELSE 0 END)`,
     w.seniority,
   );
 
   // Location: remote earns all; otherwise the CV's state must be the job's; unknown: left out.
-  const cvState = p.state === null ? sql`NULL::text` : sql`${p.state}::text`;
+  const cvState = p.state;
   const location = applies(
     sql`(${c('work_model')} = 'remoto' OR (${c('state')} IS NOT NULL AND ${cvState} IS NOT NULL))`,
     sql`(CASE WHEN ${c('work_model')} = 'remoto' OR ${c('state')} = ${cvState} THEN ${sql.raw(String(w.location))} ELSE 0 END)`,
@@ -47,13 +93,9 @@ export function matchFactorsSql(p: MatchParams, alias?: 'j'): Record<MatchFactor
 
   // Contract type: only when the CV accepts some types (empty = any) and the job says its type.
   const jobType =
-    p.acceptedTypes.length === 0
+    p.acceptedTypes === null
       ? { points: sql`NULL::numeric`, max: sql`NULL::int` }
-      : applies(
-          sql`${c('job_type')} IS NOT NULL`,
-          sql`(CASE WHEN ${c('job_type')} = ANY(${sql.param(p.acceptedTypes)}::text[]) THEN ${sql.raw(String(w.job_type))} ELSE 0 END)`,
-          w.job_type,
-        );
+      : applies(sql`${c('job_type')} IS NOT NULL`, sql`(CASE WHEN ${c('job_type')} = ANY(${p.acceptedTypes}) THEN ${sql.raw(String(w.job_type))} ELSE 0 END)`, w.job_type);
 
   // Salary: the job's monthly top (range top, else its single value; BRL only) reaches the last salary.
   const top = sql`coalesce(${c('salary_max')}, ${c('salary')})`;
@@ -62,7 +104,7 @@ export function matchFactorsSql(p: MatchParams, alias?: 'j'): Record<MatchFactor
       ? { points: sql`NULL::numeric`, max: sql`NULL::int` }
       : applies(
           sql`(${c('salary_currency')} = 'BRL' AND ${top} IS NOT NULL)`,
-          sql`(CASE WHEN ${top} * ${salaryMonthsFactor(0, alias)} >= ${p.lastSalary}::numeric * ${salaryMonthsFactor(1, alias)} THEN ${sql.raw(String(w.salary))} ELSE 0 END)`,
+          sql`(CASE WHEN ${top} * ${salaryMonthsFactor(0, alias)} >= ${p.lastSalary} * ${salaryMonthsFactor(1, alias)} THEN ${sql.raw(String(w.salary))} ELSE 0 END)`,
           w.salary,
         );
 
@@ -77,7 +119,11 @@ export function monthlyTopSql(alias?: 'j'): SQL {
 
 /** round(100 × points earned / points possible) over the factors that apply; NULL when none does. */
 export function matchScoreSql(p: MatchParams, alias?: 'j'): SQL {
-  const factors = Object.values(matchFactorsSql(p, alias));
+  return scoreOver(matchFactorsSql(p, alias));
+}
+
+function scoreOver(factorsByName: Record<MatchFactor, FactorSql>): SQL {
+  const factors = Object.values(factorsByName);
   const earned = sql.join(
     factors.map((f) => sql`coalesce(${f.points}, 0)`),
     sql` + `,
