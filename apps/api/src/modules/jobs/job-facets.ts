@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BRAZIL_UFS, JOB_TYPES, SENIORITIES, WORK_MODELS, type FilterOption, type JobFilters } from '@rumo/contract';
 import { rowsOf, type Db } from '../../db/database.ts';
 import { FACETS, type Facet, type JobSearchInput } from './job-filters.ts';
-import { bitmapOnly, searchVisible } from './job-search-table.ts';
+import { bitmapOnly, searchVisible, withSettings } from './job-search-table.ts';
 
 /** `capped`: more than `total` jobs match (decision 1801). */
 export type JobCounts = { total: number; capped: boolean; filters: JobFilters };
@@ -49,13 +49,7 @@ export async function fetchCombos(db: Db, match: SQL, cap: number | null = null)
     GROUP BY state, city, job_type, work_model, seniority, affirmative`;
   // Enough memory to hash-aggregate instead of sorting on disk; JIT compiling costs more than it saves here.
   // A text's matches come from the text index only (bitmapOnly); the list without one reads every row.
-  const result =
-    cap === null
-      ? await db.transaction(async (tx) => {
-          await tx.execute(sql`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
-          return tx.execute(query);
-        })
-      : await bitmapOnly(db, query, { work_mem: '64MB' });
+  const result = cap === null ? await withSettings(db, { work_mem: '64MB', jit: 'off' }, query) : await bitmapOnly(db, query, { work_mem: '64MB' });
   const rows = rowsOf<ComboRow>(result);
   const dict: string[] = [];
   const index = new Map<string, number>();

@@ -23,11 +23,15 @@ export const searchVisible = sql`(published_at <= now() AND (expired_at IS NULL 
  * plan's cost would switch it on.
  */
 export async function bitmapOnly(db: Db, query: SQL, settings: Record<string, string> = {}): Promise<unknown> {
-  const all = { enable_seqscan: 'off', enable_indexscan: 'off', enable_indexonlyscan: 'off', jit: 'off', ...settings };
+  return withSettings(db, { enable_seqscan: 'off', enable_indexscan: 'off', enable_indexonlyscan: 'off', jit: 'off', ...settings }, query);
+}
+
+/** Runs `query` in a transaction whose planner settings are `settings` (SET LOCAL, in one statement). */
+export async function withSettings(db: Db, settings: Record<string, string>, query: SQL): Promise<unknown> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT ${sql.join(
-        Object.entries(all).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+        Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
         sql`, `,
       )}`,
     );
