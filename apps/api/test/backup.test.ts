@@ -148,6 +148,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore (PGlite)'
     const usage = await cli(fresh, 'backup');
     expect(usage.code).toBe(1);
     expect(usage.out).toMatch(/Uso: backup ARQUIVO \[--force\]/);
+
+    // Listing the commands opens no database: the folder is still not there.
+    const help = await cli(fresh);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/backup ARQUIVO \[--force\]\s+Grava uma cópia/);
+    expect(fs.existsSync(fresh)).toBe(false);
   }, 180_000);
 });
 

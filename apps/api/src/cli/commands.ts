@@ -9,10 +9,17 @@ import '../modules/sources/sources.commands.ts';
 import '../modules/staff/staff.commands.ts';
 import '../seed/seed.commands.ts';
 
+// Runs in the operator's process: listing the commands opens no database (a fresh DATA_DIR stays
+// untouched) and costs no PGlite start (docs/decisions/0711).
 defineCommand('help', {
   usage: 'help',
   description: 'Lista os comandos disponíveis.',
-  run: async ({ out }) => {
-    for (const [, c] of listCommands()) out(`  ${c.usage.padEnd(34)} ${c.description}`);
+  runLocal: async ({ out }) => {
+    for (const line of helpLines()) out(line);
   },
 });
+
+/** The lines `help` prints: each command's usage and what it does. */
+export function helpLines(): string[] {
+  return listCommands().map(([, c]) => `  ${c.usage.padEnd(34)} ${c.description}`);
+}
