@@ -2,17 +2,22 @@
  * `npm run bench:lighthouse`: Lighthouse 13 (decision 0709), default mobile configuration (Moto G Power
  * emulation, simulated slow 4G and 4× CPU slowdown), RUNS runs per page on the production build
  * served by the real server; prints the median performance / accessibility / best-practices
- * scores and the median LCP, TBT and CLS. Logged-in pages get the demo user's session in
- * localStorage (as the login screen stores it); the HTTP cache is cleared before every run so
- * each one is a cold load. Targets: performance ≥ 95, accessibility 100, best practices ≥ 95.
+ * scores and the median FCP, LCP, TBT and CLS, then each page's median performance and LCP beside
+ * the targets (performance ≥ 95, LCP < 2.0 s; docs/decisions/1802) with the machine's load
+ * average, since this shared machine's load moves the figures. Logged-in pages get the demo user's
+ * session in localStorage (as the login screen stores it; the demo user is granted the admin role
+ * for the console's home); the HTTP cache is cleared before every run so each one is a cold load.
+ * Other targets: accessibility 100, best practices ≥ 95.
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), WEB_DIST (skip the build), LIGHTHOUSE_RUNS (5),
- * LIGHTHOUSE_PORT (4197).
+ * LIGHTHOUSE_PORT (4197), LIGHTHOUSE_PAGES (a comma list of page names below, e.g.
+ * `dashboard,job detail`; all by default).
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
+import os from 'node:os';
 import { AppUnderTest, buildSpa } from './lighthouse/app-under-test.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -27,10 +32,19 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** Issue 18 item 2's targets for every page's first screen on a slow phone (docs/decisions/1802). */
+const TARGET_PERFORMANCE = 95;
+const TARGET_LCP_MS = 2000;
 const DEMO = { username: 'demo@rumo.app', password: 'rumo-demo-2026' };
 
 type Page = { name: string; path: string; loggedIn: boolean };
-type Scores = { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number; notes: string[] };
+type Scores = { performance: number; accessibility: number; bestPractices: number; fcp: number; lcp: number; tbt: number; cls: number; notes: string[] };
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
@@ -58,14 +72,28 @@ async function main(): Promise<void> {
     const token = login.data.token;
     const job = (await api<{ data: { uuid: string }[] }>(app.baseUrl, '/api/v1/jobs', token)).data[0]!.uuid;
     const cv = (await api<{ data: { uuid: string }[] }>(app.baseUrl, '/api/v1/curriculum', token)).data[0]!.uuid;
-    const pages: Page[] = [
+    app.cli('grant-role', DEMO.username, 'admin');
+    const allPages: Page[] = [
       { name: 'login', path: '/login', loggedIn: false },
+      { name: 'dashboard', path: '/dashboard', loggedIn: true },
       { name: 'jobs', path: '/jobs', loggedIn: true },
       { name: 'job detail', path: `/jobs/${job}`, loggedIn: true },
       { name: 'steps', path: '/steps', loggedIn: true },
+      { name: 'applications', path: '/applications', loggedIn: true },
+      { name: 'curriculum', path: '/curriculum', loggedIn: true },
       { name: 'curriculum preview', path: `/curriculum/${cv}/preview`, loggedIn: true },
       { name: 'highlights', path: '/highlights', loggedIn: true },
+      { name: 'plans', path: '/plans', loggedIn: true },
+      { name: 'console home', path: '/admin', loggedIn: true },
     ];
+    const wanted = process.env.LIGHTHOUSE_PAGES?.split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    const unknown = wanted?.filter((n) => !allPages.some((p) => p.name === n)) ?? [];
+    if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES: no page ${unknown.join(', ')} (pages: ${allPages.map((p) => p.name).join(', ')})`);
+    // The curriculum's printable preview is not one of issue 18's nine screens: measured only when named.
+    const pages = wanted ? allPages.filter((p) => wanted.includes(p.name)) : allPages.filter((p) => p.name !== 'curriculum preview');
+    const loadBefore = load();
 
     // A Playwright handle on the same Chromium, to set or clear the session and the HTTP cache.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -116,6 +144,7 @@ async function main(): Promise<void> {
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
           bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+          fcp: audits['first-contentful-paint']?.numericValue ?? 0,
           lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
           tbt: audits['total-blocking-time']?.numericValue ?? 0,
           cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
@@ -129,18 +158,27 @@ async function main(): Promise<void> {
     await browser.close().catch(() => undefined);
 
     console.log(`\nLighthouse ${JSON.parse(fs.readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version}, mobile, median of ${RUNS} runs`);
-    console.log('| page | performance | accessibility | best practices | LCP | TBT | CLS | failing a11y/bp audits |');
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | failing a11y/bp audits |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     let missed = false;
     for (const { page, runs } of results) {
       const m = (k: keyof Omit<Scores, 'notes'>) => median(runs.map((r) => r[k]));
       const notes = [...new Set(runs.flatMap((r) => r.notes))].join(', ') || '—';
-      if (m('performance') < 95 || m('accessibility') < 100 || m('bestPractices') < 95) missed = true;
+      if (m('performance') < TARGET_PERFORMANCE || m('lcp') >= TARGET_LCP_MS || m('accessibility') < 100 || m('bestPractices') < 95) missed = true;
       console.log(
-        `| ${page.name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${notes} |`,
+        `| ${page.name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${notes} |`,
       );
     }
-    console.log(missed ? '\nSome targets missed (performance ≥ 95, accessibility 100, best practices ≥ 95): see bench/README.md.' : '\nAll targets met.');
+    console.log(`\nAgainst issue 18's targets (performance ≥ ${TARGET_PERFORMANCE}, LCP < ${(TARGET_LCP_MS / 1000).toFixed(1)} s), medians:`);
+    for (const { page, runs } of results) {
+      const perf = median(runs.map((r) => r.performance));
+      const lcp = median(runs.map((r) => r.lcp));
+      console.log(
+        `  ${page.name.padEnd(20)} performance ${String(perf).padStart(3)} ${perf >= TARGET_PERFORMANCE ? '✓' : '✗'}   LCP ${(lcp / 1000).toFixed(2)} s ${lcp < TARGET_LCP_MS ? '✓' : '✗'}`,
+      );
+    }
+    console.log(`Machine load (1 / 5 / 15 min, ${os.cpus().length} cores): ${loadBefore} at the start, ${load()} at the end.`);
+    console.log(missed ? '\nSome targets missed (performance ≥ 95, LCP < 2.0 s, accessibility 100, best practices ≥ 95): see bench/README.md.' : '\nAll targets met.');
   } finally {
     await chrome.kill();
     await app.stop();

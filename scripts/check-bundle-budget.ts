@@ -2,7 +2,8 @@
  * Front-end budget (`npm run check:budget`, after `npm run build`): gzipped JavaScript that the
  * browser must download to show the first screen (/login: the entry chunk, its static imports and
  * the login route's chunk with its own static imports), plus each route's own chunk, from Vite's
- * manifest. Fails (exit 1) above the budget. docs/decisions/0750-front-end-budget.md
+ * manifest, and each logged-in screen's first screen (the chunks index.html preloads for it).
+ * Fails (exit 1) above a budget. docs/decisions/0750-front-end-budget.md, 1802-first-screen.md
  *
  * Usage: tsx scripts/check-bundle-budget.ts [distDir]   (default apps/web/dist)
  */
@@ -16,6 +17,13 @@ import zlib from 'node:zlib';
  * (≈ 16 KB instead of ≈ 33 KB for the data router): docs/decisions/0750 and 0752.
  */
 export const FIRST_SCREEN_BUDGET_BYTES = 100 * 1024;
+
+/**
+ * Issue 18 item 2: what a logged-in screen downloads before it can draw its first screen (entry,
+ * query boundary, layout, the screen; decision 1802). Set above the heaviest screen at the time
+ * (≈ 185 KB, the CV list) so that a screen growing by a large dependency is noticed.
+ */
+export const LOGGED_IN_SCREEN_BUDGET_BYTES = 200 * 1024;
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -66,6 +74,26 @@ function consoleLeaks(manifest: Manifest, entryKey: string): string[] {
   return [...seekerChunks].flatMap((file) => (modules[file] ?? []).filter((id) => CONSOLE_MODULE.test(id)).map((id) => `${file}: ${id}`));
 }
 
+/**
+ * Each logged-in screen's first screen, as index.html's first-screen script declares it (its
+ * routes' chunks, written in by apps/web/first-screen-html.ts) plus the entry and its imports.
+ */
+function loggedInFirstScreens(manifest: Manifest, entryKey: string): { path: string; bytes: number }[] {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const json = /\}\)\((\{.*\})\);<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('index.html has no first-screen script (apps/web/first-screen-html.ts writes it).');
+  const config = JSON.parse(json) as { chunks: string[]; routes: { pattern: string; preload: number[] }[] };
+  const entryFiles = [...staticClosure(manifest, entryKey)].map((k) => manifest[k]!.file);
+  if (config.routes.length === 0 || config.routes.some((r) => r.preload.length === 0)) throw new Error('index.html preloads nothing for a logged-in screen.');
+  return config.routes.map((route) => ({
+    path: route.pattern
+      .replace(/^\^/, '')
+      .replace(/\/\?\$$/, '')
+      .replace(/\([^)]*\)/, ':id'),
+    bytes: [...entryFiles, ...route.preload.map((i) => config.chunks[i]!.replace(/^\//, ''))].reduce((sum, file) => sum + gzipSize(file), 0),
+  }));
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function main(): number {
@@ -97,6 +125,11 @@ function main(): number {
     .sort((a, b) => a.name.localeCompare(b.name));
   for (const r of routes) console.log(`  ${r.name.padEnd(34)} ${kb(r.own).padStart(9)}  +${kb(r.extra).padStart(9)}`);
 
+  const screens = loggedInFirstScreens(manifest, entryKey);
+  console.log(`\nLogged-in first screens: the entry and the chunks index.html's first-screen script preloads (docs/decisions/1802), gzip -9:`);
+  for (const s of screens)
+    console.log(`  ${s.path.padEnd(34)} ${kb(s.bytes).padStart(9)}${s.bytes > LOGGED_IN_SCREEN_BUDGET_BYTES ? `  over the ${kb(LOGGED_IN_SCREEN_BUDGET_BYTES)} budget` : ''}`);
+
   const leaks = consoleLeaks(manifest, entryKey);
   if (leaks.length > 0) {
     console.error(`\nConsole code in the job seeker's chunks (decision 1406):`);
@@ -105,6 +138,11 @@ function main(): number {
   }
   console.log(`\nNo console module in the job seeker's chunks (entry and every route under src/app/).`);
 
+  const heavy = screens.filter((s) => s.bytes > LOGGED_IN_SCREEN_BUDGET_BYTES);
+  if (heavy.length > 0) {
+    console.error(`\nOver budget: ${heavy.map((s) => `${s.path} needs ${kb(s.bytes)}`).join(', ')} (budget ${kb(LOGGED_IN_SCREEN_BUDGET_BYTES)} for a logged-in screen).`);
+    return 1;
+  }
   if (total > FIRST_SCREEN_BUDGET_BYTES) {
     console.error(`\nOver budget: the first screen needs ${kb(total)} of gzipped JavaScript (budget ${kb(FIRST_SCREEN_BUDGET_BYTES)}).`);
     return 1;

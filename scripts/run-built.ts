@@ -24,7 +24,7 @@ const apiBuild = {
 const webBuild = {
   marker: 'apps/web/dist/index.html',
   script: 'build:web',
-  sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contract/src', 'package-lock.json'],
+  sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/first-screen-html.ts', 'packages/contract/src', 'package-lock.json'],
 };
 const targets = {
   server: {

@@ -22,6 +22,7 @@ export class AppUnderTest {
   readonly baseUrl: string;
   private readonly port: number;
   private readonly webDist: string;
+  private env: NodeJS.ProcessEnv = {};
 
   constructor(port: number, webDist: string) {
     this.port = port;
@@ -46,6 +47,7 @@ export class AppUnderTest {
     };
     // Always the embedded database: the figures are about the front end.
     delete env.DATABASE_URL;
+    this.env = env;
     this.child = spawn(process.execPath, ['apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
     fs.closeSync(log);
     const deadline = Date.now() + 180_000;
@@ -59,6 +61,11 @@ export class AppUnderTest {
       await new Promise((r) => setTimeout(r, 500));
     }
     throw new Error('server did not start within 180 s');
+  }
+
+  /** An operator command (`npm run cli`), handed to this server over its control socket (docs/decisions/0708). */
+  cli(...args: string[]): string {
+    return execFileSync(process.execPath, ['apps/api/src/cli/main.ts', ...args], { cwd: repoRoot, env: this.env, encoding: 'utf8' });
   }
 
   async stop(): Promise<void> {

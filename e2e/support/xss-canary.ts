@@ -35,9 +35,19 @@ export type Hazards = {
   neutralised: string[];
 };
 
+/**
+ * The inline scripts of the index.html the server sends — the first-screen script, allowed by its
+ * hash in the CSP (docs/decisions/1802) — by their exact text: the only inline script a page may hold.
+ */
+async function ownInlineScripts(page: Page): Promise<string[]> {
+  const html = await (await page.request.get('/login')).text();
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+}
+
 /** Inspects the live DOM for anything a payload could use to run script. */
 export async function domHazards(page: Page): Promise<Hazards> {
-  return page.evaluate(() => {
+  const own = await ownInlineScripts(page);
+  return page.evaluate((own) => {
     const out = { executable: [] as string[], neutralised: [] as string[] };
     const reactBlocked = /React has blocked a javascript: URL/;
     // Attributes that navigate or embed: a script URL there runs when followed or loaded.
@@ -77,10 +87,11 @@ export async function domHazards(page: Page): Promise<Hazards> {
       if (tag === 'BASE' || (tag === 'META' && el.hasAttribute('http-equiv'))) out.executable.push(`<${tag.toLowerCase()}>`);
     }
     for (const script of Array.from(document.querySelectorAll('script'))) {
+      if (!script.src && own.includes(script.textContent ?? '')) continue;
       if (!script.src || new URL(script.src).origin !== location.origin) out.executable.push(`<script> ${script.src || script.textContent?.slice(0, 60)}`);
     }
     return out;
-  });
+  }, own);
 }
 
 /** Everything the canary saw: a non-empty list means a payload ran or came close. */

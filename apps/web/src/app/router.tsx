@@ -3,6 +3,7 @@ import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from './full-page-spinner.tsx';
 import { GuestOnly, RequireAuth, SignupRedirect } from './guards.tsx';
 import { lazyScreen, Screen, type LazyScreen } from './lazy-screen.tsx';
+import { AppShellPlaceholder } from './layout/app-shell-placeholder.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { ScreenSpinner } from './screen-spinner.tsx';
@@ -78,6 +79,16 @@ function preloadFor(pathname: string): void {
 
 const page = (screen: LazyScreen) => <Screen screen={screen} fallback={<FullPageSpinner />} />;
 
+/**
+ * While the query boundary or the layout of a job seeker's screen loads: the shell index.html
+ * painted before any JavaScript, drawn again by React, so nothing jumps (docs/decisions/1802).
+ */
+function ShellOrSpinner() {
+  const { pathname } = useLocation();
+  return appScreens.some(([path]) => matchPath(path, pathname)) ? <AppShellPlaceholder /> : <FullPageSpinner />;
+}
+const inShell = (screen: LazyScreen) => <Screen screen={screen} fallback={<ShellOrSpinner />} />;
+
 export function AppRoutes() {
   preloadFor(useLocation().pathname);
   return (
@@ -94,8 +105,8 @@ export function AppRoutes() {
           ))}
         </Route>
         <Route element={<RequireAuth />}>
-          <Route element={page(queryBoundary)}>
-            <Route element={page(appLayout)}>
+          <Route element={inShell(queryBoundary)}>
+            <Route element={inShell(appLayout)}>
               {appScreens.map(([path, screen]) => (
                 // Errors inside a screen keep the menu on screen.
                 <Route

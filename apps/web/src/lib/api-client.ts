@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { takeEarlyAnswer } from './early-answers.ts';
 import { clearSession, getToken } from './session.ts';
 
 /** Every failed call becomes this value; `status` 0 means the server could not be reached. */
@@ -53,15 +54,26 @@ function toErrorBody(json: unknown): { message?: string; errors?: Record<string,
   return {};
 }
 
+/**
+ * The answer index.html's inline script already asked for (same method, URL and token), or null.
+ * A failed early request is null too: the caller then asks the server itself (docs/decisions/1802).
+ */
+async function earlyAnswer(url: string, init: RequestInit, token: string | null): Promise<Response | null> {
+  if (init.body !== undefined && init.body !== null) return null;
+  const early = takeEarlyAnswer(init.method ?? 'GET', url, token);
+  return early ? early.catch(() => null) : null;
+}
+
 /** Sends the bearer token, and turns a 401 into a cleared session plus the app's redirect. */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   const token = getToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
+  const url = apiUrl(path);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { ...init, headers });
+    response = (await earlyAnswer(url, init, token)) ?? (await fetch(url, { ...init, headers }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

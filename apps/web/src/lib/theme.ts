@@ -4,11 +4,12 @@
  */
 export type ThemePreference = 'system' | 'light' | 'dark';
 
-const KEY = 'rumo.theme';
+/** Also read by index.html's first-screen script (docs/decisions/1802). */
+export const THEME_KEY = 'rumo.theme';
 
 export function readThemePreference(): ThemePreference {
   try {
-    const value = window.localStorage.getItem(KEY);
+    const value = window.localStorage.getItem(THEME_KEY);
     return value === 'light' || value === 'dark' ? value : 'system';
   } catch {
     return 'system';
@@ -23,8 +24,8 @@ export function applyThemePreference(preference: ThemePreference = readThemePref
 
 export function saveThemePreference(preference: ThemePreference): void {
   try {
-    if (preference === 'system') window.localStorage.removeItem(KEY);
-    else window.localStorage.setItem(KEY, preference);
+    if (preference === 'system') window.localStorage.removeItem(THEME_KEY);
+    else window.localStorage.setItem(THEME_KEY, preference);
   } catch {
     // Not remembered on this device; it still applies until the page is reloaded.
   }

@@ -5,9 +5,8 @@ import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api/use-logout.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomBar } from './bottom-bar.tsx';
+import { MENU_COLLAPSED_KEY as COLLAPSED_KEY } from './menu-collapsed-key.ts';
 import { SideMenu } from './side-menu.tsx';
-
-const COLLAPSED_KEY = 'rumo.side-menu-collapsed';
 
 function readCollapsed(): boolean {
   try {

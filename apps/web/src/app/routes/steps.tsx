@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMyCertificates } from '../../features/certificates/api/certificates-api.ts';
 import { MyCertificates } from '../../features/certificates/components/my-certificates.tsx';
 import { curriculumKeys, useCurricula } from '../../features/curriculum/api/curriculum-api.ts';
+import { useSteps } from '../../features/journey/api/journey-api.ts';
 import { StepsPageView } from '../../features/journey/components/steps-page-view.tsx';
 
 // The journey, then the certificates it gave (decision 1703); the CVs to add one to come from the
@@ -9,11 +10,14 @@ import { StepsPageView } from '../../features/journey/components/steps-page-view
 function StepsPage() {
   const queryClient = useQueryClient();
   const certificates = useMyCertificates();
+  // 'Meus certificados' comes in under the steps once they are drawn: drawn first, beneath the steps'
+  // few skeleton lines, it was pushed down when the steps arrived (CLS 0.21, docs/decisions/1802).
+  const steps = useSteps();
   const curricula = useCurricula({ enabled: (certificates.data?.length ?? 0) > 0 });
   return (
     <div className="flex flex-col gap-8">
       <StepsPageView />
-      <MyCertificates curricula={curricula.data ?? null} onAddedToCurriculum={() => void queryClient.invalidateQueries({ queryKey: curriculumKeys.all })} />
+      {!steps.isPending && <MyCertificates curricula={curricula.data ?? null} onAddedToCurriculum={() => void queryClient.invalidateQueries({ queryKey: curriculumKeys.all })} />}
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiRequest } from '../../lib/api-client.ts';
+import { EARLY_ANSWERS_GLOBAL } from '../../lib/early-answers.ts';
+import { saveSession, TOKEN_KEY } from '../../lib/session.ts';
+import { THEME_KEY } from '../../lib/theme.ts';
+import { demoSession } from '../../test/fixtures.ts';
+import { server } from '../../test/server.ts';
+import { bootFirstScreen, type FirstScreenConfig } from './boot-first-screen.ts';
+
+const config: FirstScreenConfig = {
+  global: EARLY_ANSWERS_GLOBAL,
+  tokenKey: TOKEN_KEY,
+  themeKey: THEME_KEY,
+  shellClass: 'test-shell',
+  collapsedKey: 'test-collapsed',
+  collapsedClass: 'test-collapsed',
+  chunks: ['/assets/query-boundary-x.js', '/assets/job-detail-y.js'],
+  routes: [{ pattern: '^/jobs/([A-Za-z0-9-]+)/?$', shell: true, api: ['/v1/jobs/:id', '/v1/users/me'], preload: [0, 1] }],
+};
+
+/** The requests the script sends, with the headers the app's own would carry. */
+function recordRequests() {
+  const seen: { url: string; accept: string | null; authorization: string | null }[] = [];
+  server.use(
+    http.get('*/api/v1/jobs/:uuid', ({ request }) => {
+      seen.push({ url: new URL(request.url).pathname, accept: request.headers.get('accept'), authorization: request.headers.get('authorization') });
+      return HttpResponse.json({ from: 'server' });
+    }),
+  );
+  return seen;
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  document.documentElement.classList.remove(config.shellClass);
+  delete document.documentElement.dataset.theme;
+  document.head.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
+  delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
+});
+
+describe('index.html’s first-screen script (docs/decisions/1802)', () => {
+  it('with a session on a screen it serves: shows the shell, preloads the chunks, asks early with the app’s headers, and the app takes the answer', async () => {
+    saveSession(demoSession, false); // sessionStorage, as without 'Lembrar-me'
+    const seen = recordRequests();
+    window.history.replaceState(null, '', '/jobs/abc-123');
+    bootFirstScreen(config);
+    expect(document.documentElement).toHaveClass(config.shellClass);
+    expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname)).toEqual(config.chunks);
+    expect(await apiRequest('/v1/jobs/abc-123')).toEqual({ from: 'server' });
+    // One request only: the script's, taken by apiRequest.
+    expect(seen).toEqual([{ url: '/api/v1/jobs/abc-123', accept: 'application/json', authorization: `Bearer ${demoSession.token}` }]);
+  });
+
+  it('asks nothing without a session, or on a URL it does not serve, or when a query string filters the screen', () => {
+    const seen = recordRequests();
+    window.history.replaceState(null, '', '/jobs/abc-123');
+    bootFirstScreen(config);
+    saveSession(demoSession, true);
+    window.history.replaceState(null, '', '/account');
+    bootFirstScreen(config);
+    expect(document.documentElement).not.toHaveClass(config.shellClass);
+    window.history.replaceState(null, '', '/jobs/abc-123?from=alert');
+    bootFirstScreen(config);
+    expect(document.documentElement).toHaveClass(config.shellClass);
+    expect(window).not.toHaveProperty(EARLY_ANSWERS_GLOBAL);
+    expect(seen).toEqual([]);
+  });
+
+  it('puts the stored theme on <html> and ignores anything else stored there', () => {
+    localStorage.setItem(THEME_KEY, 'dark');
+    bootFirstScreen(config);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    delete document.documentElement.dataset.theme;
+    localStorage.setItem(THEME_KEY, '"><script>');
+    bootFirstScreen(config);
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The inline script of index.html (docs/decisions/1802), serialised by `fn.toString()` at build
+ * time (apps/web/first-screen-html.ts), so it must stay self-contained: no imports, no outer
+ * variables, everything it needs in `config`. It runs before the stylesheet and the entry chunk:
+ *
+ * - the stored theme goes on <html> (as lib/theme.ts does later), so the static shell paints in it;
+ * - with a session and a logged-in screen's URL, <html> gets `config.shellClass` (the static shell
+ *   of index.html shows; app/layout/app-shell-placeholder.tsx), the screen's chunks are preloaded and its first GET requests start, left
+ *   in `window[config.global]` for apiFetch (lib/early-answers.ts) to take.
+ *
+ * Nothing here may break the page: any failure leaves the app to load as it would without it.
+ */
+export type FirstScreenConfig = {
+  global: string;
+  tokenKey: string;
+  themeKey: string;
+  shellClass: string;
+  /** AppShell's 'Recolher menu' choice (app-shell.tsx): with it, <html> gets collapsedClass and the static menu is narrow. */
+  collapsedKey: string;
+  collapsedClass: string;
+  /** Chunk addresses, written once; a route's `preload` holds indexes into it (routes share most chunks). */
+  chunks: string[];
+  /** `shell`: the job seeker's screens, drawn inside AppShell (the console has its own shell). */
+  routes: { pattern: string; shell: boolean; api: string[]; preload: number[] }[];
+};
+
+export function bootFirstScreen(config: FirstScreenConfig): void {
+  try {
+    const theme = localStorage.getItem(config.themeKey);
+    if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+    // The same order as lib/session.ts: 'Lembrar-me' keeps the session in localStorage, otherwise sessionStorage.
+    const token = localStorage.getItem(config.tokenKey) || sessionStorage.getItem(config.tokenKey);
+    if (!token) return;
+    for (const route of config.routes) {
+      const match = new RegExp(route.pattern).exec(location.pathname);
+      if (!match) continue;
+      if (route.shell) document.documentElement.classList.add(config.shellClass);
+      if (localStorage.getItem(config.collapsedKey) === '1') document.documentElement.classList.add(config.collapsedClass);
+      for (const index of route.preload) {
+        const href = config.chunks[index];
+        if (!href) continue;
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+      // A list filtered by its query string asks for other URLs than these.
+      if (location.search) return;
+      const answers: Record<string, Promise<Response>> = {};
+      for (const path of route.api) {
+        const url = new URL(`/api${path.replace(/:id/g, match[1] ?? '')}`, location.origin).toString();
+        const answer = fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+        // Not taken (the screen changed its mind) and failed: no unhandled rejection in the console.
+        answer.catch(() => undefined);
+        answers[`GET ${url}`] = answer;
+      }
+      (window as unknown as Record<string, unknown>)[config.global] = { token, startedAt: performance.now(), answers };
+      return;
+    }
+  } catch {
+    // Storage blocked or an old browser: the app asks for everything itself.
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * For each logged-in screen the inline script of index.html serves early (docs/decisions/1802):
+ * the modules it needs (their chunks are preloaded) and the GET requests its first render makes,
+ * written as the screens' own queries write them (`/api` is added). `:id` is the URL's segment.
+ * `early-request-routes.test.tsx` renders each screen and fails when a path here is not one the
+ * screen asks for, so a changed query cannot leave a wasted early request behind.
+ *
+ * Only requests made whatever the query string says: lists whose filters live in the query string
+ * (jobs, applications, highlights) are asked early only for the URL without one (the boot script
+ * skips every API request when there is a query string).
+ */
+export type EarlyRequestRoute = {
+  /** A route path of router.tsx, with at most one `:id`. */
+  path: string;
+  modules: string[];
+  api: string[];
+  /** Drawn inside the job seeker's AppShell: index.html's static shell is shown for it. */
+  shell: boolean;
+};
+
+/** The modules of every job seeker screen around the screen's own (router.tsx preloads the same). */
+const SEEKER_SHELL = ['src/app/query-boundary.tsx', 'src/app/layout/app-layout.tsx'];
+/** The layout asks who is logged in (staff see 'Administração'). */
+const ME = '/v1/users/me';
+
+const seeker = (path: string, screen: string, api: string[]): EarlyRequestRoute => ({
+  path,
+  modules: [...SEEKER_SHELL, `src/app/routes/${screen}.tsx`],
+  api: [...api, ME],
+  shell: true,
+});
+
+export const EARLY_REQUEST_ROUTES: EarlyRequestRoute[] = [
+  seeker('/dashboard', 'dashboard', ['/v1/jobs/for-you', '/v1/applications?per_page=3&sort=created_at&direction=desc', '/v1/job-alerts', '/v1/steps']),
+  seeker('/jobs', 'jobs', ['/v1/jobs?page=1', '/v1/saved-jobs/ids']),
+  seeker('/jobs/:id', 'job-detail', ['/v1/jobs/:id', '/v1/jobs/:id/match', '/v1/saved-jobs/ids']),
+  seeker('/steps', 'steps', ['/v1/steps', '/v1/certificates']),
+  seeker('/applications', 'applications', ['/v1/applications?page=1&period=all&sort=created_at&direction=desc']),
+  seeker('/curriculum', 'curriculum-list', ['/v1/curriculum']),
+  seeker('/highlights', 'highlights', ['/v1/highlights']),
+  seeker('/plans', 'plans', ['/v1/plans', '/v1/plans/features']),
+  {
+    path: '/admin',
+    modules: ['src/app/query-boundary.tsx', 'src/admin/console-app.tsx', 'src/admin/console-home.tsx'],
+    shell: false,
+    api: ['/admin/v1/me', '/admin/v1/jobs/review-count', '/admin/v1/tickets', '/admin/v1/leads?page=1&status=new', '/admin/v1/overview'],
+  },
+];

@@ -1,0 +1,85 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoSession } from '../test/fixtures.ts';
+import { server } from '../test/server.ts';
+import { apiRequest, apiUrl } from './api-client.ts';
+import { EARLY_ANSWER_MAX_AGE_MS, EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from './early-answers.ts';
+import { saveSession } from './session.ts';
+
+const PATH = '/v1/steps';
+type WithEarly = { [EARLY_ANSWERS_GLOBAL]?: EarlyAnswers };
+
+/** What index.html's script leaves behind: one answer for PATH, sent with `token`. */
+function leaveEarlyAnswer(answer: Promise<Response>, { token = demoSession.token, path = PATH } = {}) {
+  (window as WithEarly)[EARLY_ANSWERS_GLOBAL] = { token, startedAt: performance.now(), answers: { [`GET ${apiUrl(path)}`]: answer } };
+}
+
+/** The server's answer says 'server'; counts how often it was asked. */
+function serverAnswers() {
+  const calls = { count: 0 };
+  server.use(
+    http.get(`*/api${PATH}`, () => {
+      calls.count++;
+      return HttpResponse.json({ from: 'server' });
+    }),
+  );
+  return calls;
+}
+
+const early = () => Promise.resolve(Response.json({ from: 'early' }));
+
+afterEach(() => {
+  delete (window as WithEarly)[EARLY_ANSWERS_GLOBAL];
+});
+
+describe('early answers (docs/decisions/1802)', () => {
+  it('the first request for the URL takes the early answer, the next one asks the server', async () => {
+    saveSession(demoSession, true);
+    const calls = serverAnswers();
+    leaveEarlyAnswer(early());
+    expect(await apiRequest(PATH)).toEqual({ from: 'early' });
+    expect(calls.count).toBe(0);
+    expect(await apiRequest(PATH)).toEqual({ from: 'server' });
+    expect(calls.count).toBe(1);
+  });
+
+  it('is not taken for a session with another token, and stays untaken', async () => {
+    saveSession({ ...demoSession, token: 'another-token' }, true);
+    const calls = serverAnswers();
+    leaveEarlyAnswer(early());
+    expect(await apiRequest(PATH)).toEqual({ from: 'server' });
+    expect(calls.count).toBe(1);
+    expect(Object.keys((window as WithEarly)[EARLY_ANSWERS_GLOBAL]!.answers)).toHaveLength(1);
+  });
+
+  it('is not taken for another URL, another method or without a session', async () => {
+    const calls = serverAnswers();
+    server.use(http.post(`*/api${PATH}`, () => HttpResponse.json({ from: 'server post' })));
+    leaveEarlyAnswer(early(), { path: `${PATH}?page=2` });
+    saveSession(demoSession, true);
+    expect(await apiRequest(PATH)).toEqual({ from: 'server' });
+    leaveEarlyAnswer(early());
+    expect(await apiRequest(PATH, { method: 'POST', body: {} })).toEqual({ from: 'server post' });
+    localStorage.clear();
+    expect(await apiRequest(PATH)).toEqual({ from: 'server' });
+    expect(calls.count).toBe(2);
+  });
+
+  it('a failed early request falls back to a normal fetch', async () => {
+    saveSession(demoSession, true);
+    const calls = serverAnswers();
+    leaveEarlyAnswer(Promise.reject(new TypeError('Failed to fetch')));
+    expect(await apiRequest(PATH)).toEqual({ from: 'server' });
+    expect(calls.count).toBe(1);
+  });
+
+  it('an early answer older than the limit is dropped, not taken', async () => {
+    saveSession(demoSession, true);
+    const calls = serverAnswers();
+    leaveEarlyAnswer(early());
+    vi.spyOn(performance, 'now').mockReturnValue(performance.now() + EARLY_ANSWER_MAX_AGE_MS + 1);
+    expect(await apiRequest(PATH)).toEqual({ from: 'server' });
+    expect(calls.count).toBe(1);
+    expect((window as WithEarly)[EARLY_ANSWERS_GLOBAL]!.answers).toEqual({});
+  });
+});
