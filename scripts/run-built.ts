@@ -24,7 +24,18 @@ const apiBuild = {
 const webBuild = {
   marker: 'apps/web/dist/index.html',
   script: 'build:web',
-  sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/first-screen-html.ts', 'packages/contract/src', 'package-lock.json'],
+  // The Vite config and the plugins it imports (chunking, precompression, index.html's first-screen script).
+  sources: [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+    'apps/web/first-screen-html.ts',
+    'apps/web/chunk-modules.ts',
+    'apps/web/precompress.ts',
+    'packages/contract/src',
+    'package-lock.json',
+  ],
 };
 const targets = {
   server: {

@@ -5,7 +5,7 @@
  * the app holds now; anything else, or an early request that failed, is fetched normally.
  */
 
-/** The global the inline script fills (src/app/early-requests/boot-early-requests.ts). */
+/** The global the inline script fills (src/app/early-requests/boot-first-screen.ts). */
 export const EARLY_ANSWERS_GLOBAL = '__rumoEarlyAnswers';
 
 /**
