@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
+import { discardUntakenEarlyAnswers } from './lib/early-answers.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { applyThemePreference } from './lib/theme.ts';
 
@@ -18,3 +19,5 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+// index.html's early requests that no screen takes are let go of (docs/decisions/1802).
+discardUntakenEarlyAnswers();

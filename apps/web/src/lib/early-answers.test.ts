@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSession } from '../test/fixtures.ts';
 import { server } from '../test/server.ts';
 import { apiRequest, apiUrl } from './api-client.ts';
-import { EARLY_ANSWER_MAX_AGE_MS, EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from './early-answers.ts';
+import { discardUntakenEarlyAnswers, takeEarlyAnswer, EARLY_ANSWER_MAX_AGE_MS, EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from './early-answers.ts';
 import { saveSession } from './session.ts';
 
 const PATH = '/v1/steps';
@@ -27,6 +27,13 @@ function serverAnswers() {
 }
 
 const early = () => Promise.resolve(Response.json({ from: 'early' }));
+
+/** An early answer whose body records being cancelled (what lets the browser end the request). */
+function cancellableAnswer() {
+  const state = { cancelled: false };
+  const body = new ReadableStream({ cancel: () => void (state.cancelled = true) });
+  return { state, answer: Promise.resolve(new Response(body, { headers: { 'content-type': 'application/json' } })) };
+}
 
 afterEach(() => {
   delete (window as WithEarly)[EARLY_ANSWERS_GLOBAL];
@@ -73,13 +80,40 @@ describe('early answers (docs/decisions/1802)', () => {
     expect(calls.count).toBe(1);
   });
 
-  it('an early answer older than the limit is dropped, not taken', async () => {
+  it('an early answer older than the limit is dropped, not taken, and its body cancelled', async () => {
     saveSession(demoSession, true);
     const calls = serverAnswers();
-    leaveEarlyAnswer(early());
+    const { state, answer } = cancellableAnswer();
+    leaveEarlyAnswer(answer);
     vi.spyOn(performance, 'now').mockReturnValue(performance.now() + EARLY_ANSWER_MAX_AGE_MS + 1);
     expect(await apiRequest(PATH)).toEqual({ from: 'server' });
     expect(calls.count).toBe(1);
     expect((window as WithEarly)[EARLY_ANSWERS_GLOBAL]!.answers).toEqual({});
+    await vi.waitFor(() => expect(state.cancelled).toBe(true));
+  });
+
+  it('answers no screen took are discarded when they reach the age limit; taken ones are left alone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      saveSession(demoSession, true);
+      const untaken = cancellableAnswer();
+      const taken = cancellableAnswer();
+      (window as WithEarly)[EARLY_ANSWERS_GLOBAL] = {
+        token: demoSession.token,
+        startedAt: performance.now(),
+        answers: { [`GET ${apiUrl('/v1/certificates')}`]: untaken.answer, [`GET ${apiUrl(PATH)}`]: taken.answer },
+      };
+      discardUntakenEarlyAnswers();
+      expect(takeEarlyAnswer('GET', apiUrl(PATH), demoSession.token)).toBe(taken.answer);
+      vi.advanceTimersByTime(EARLY_ANSWER_MAX_AGE_MS - 1_000);
+      await Promise.resolve();
+      expect(untaken.state.cancelled).toBe(false);
+      vi.advanceTimersByTime(1_000);
+      await vi.waitFor(() => expect(untaken.state.cancelled).toBe(true));
+      expect((window as WithEarly)[EARLY_ANSWERS_GLOBAL]!.answers).toEqual({});
+      expect(taken.state.cancelled).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -33,6 +33,36 @@ export function takeEarlyAnswer(method: string, url: string, token: string | nul
   const answer = early.answers[key];
   if (!answer) return null;
   delete early.answers[key];
-  if (performance.now() - early.startedAt > EARLY_ANSWER_MAX_AGE_MS) return null;
+  if (performance.now() - early.startedAt > EARLY_ANSWER_MAX_AGE_MS) {
+    discard(answer);
+    return null;
+  }
   return answer;
+}
+
+/**
+ * Lets go of an answer nobody will take. Its body is cancelled: an unread body keeps the request
+ * open in the browser for as long as the page lives (a page that never reaches network idle).
+ */
+function discard(answer: Promise<Response>): void {
+  answer.then((response) => response.body?.cancel()).catch(() => undefined);
+}
+
+/**
+ * Called once at start (main.tsx): when the early answers are EARLY_ANSWER_MAX_AGE_MS old, those
+ * the screens have not taken are discarded. The list of early requests is meant to hold only what
+ * every visit asks for (early-request-routes.ts); this is the net for a visit that does not.
+ */
+export function discardUntakenEarlyAnswers(): void {
+  const early = (window as WithEarlyAnswers)[EARLY_ANSWERS_GLOBAL];
+  if (!early) return;
+  setTimeout(
+    () => {
+      for (const [key, answer] of Object.entries(early.answers)) {
+        delete early.answers[key];
+        discard(answer);
+      }
+    },
+    Math.max(0, early.startedAt + EARLY_ANSWER_MAX_AGE_MS - performance.now()),
+  );
 }
