@@ -25,6 +25,13 @@ export const FIRST_SCREEN_BUDGET_BYTES = 100 * 1024;
  */
 export const LOGGED_IN_SCREEN_BUDGET_BYTES = 200 * 1024;
 
+/**
+ * Issue 18 item 2: the files a logged-in screen's first screen fetches (entry and preloads). A phone
+ * fetches six at a time over HTTP/1.1, one round trip each: 44 small chunks queued for longer than
+ * their bytes took. Shared chunks under 32 KB are copied into their users (decision 1805): 10–11.
+ */
+export const LOGGED_IN_SCREEN_MAX_FILES = 12;
+
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -78,20 +85,24 @@ function consoleLeaks(manifest: Manifest, entryKey: string): string[] {
  * Each logged-in screen's first screen, as index.html's first-screen script declares it (its
  * routes' chunks, written in by apps/web/first-screen-html.ts) plus the entry and its imports.
  */
-function loggedInFirstScreens(manifest: Manifest, entryKey: string): { path: string; bytes: number }[] {
+function loggedInFirstScreens(manifest: Manifest, entryKey: string): { path: string; bytes: number; files: number }[] {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const json = /\}\)\((\{.*\})\);<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('index.html has no first-screen script (apps/web/first-screen-html.ts writes it).');
   const config = JSON.parse(json) as { chunks: string[]; routes: { pattern: string; preload: number[] }[] };
   const entryFiles = [...staticClosure(manifest, entryKey)].map((k) => manifest[k]!.file);
   if (config.routes.length === 0 || config.routes.some((r) => r.preload.length === 0)) throw new Error('index.html preloads nothing for a logged-in screen.');
-  return config.routes.map((route) => ({
-    path: route.pattern
-      .replace(/^\^/, '')
-      .replace(/\/\?\$$/, '')
-      .replace(/\([^)]*\)/, ':id'),
-    bytes: [...entryFiles, ...route.preload.map((i) => config.chunks[i]!.replace(/^\//, ''))].reduce((sum, file) => sum + gzipSize(file), 0),
-  }));
+  return config.routes.map((route) => {
+    const files = new Set([...entryFiles, ...route.preload.map((i) => config.chunks[i]!.replace(/^\//, ''))]);
+    return {
+      path: route.pattern
+        .replace(/^\^/, '')
+        .replace(/\/\?\$$/, '')
+        .replace(/\([^)]*\)/, ':id'),
+      bytes: [...files].reduce((sum, file) => sum + gzipSize(file), 0),
+      files: files.size,
+    };
+  });
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -126,9 +137,13 @@ function main(): number {
   for (const r of routes) console.log(`  ${r.name.padEnd(34)} ${kb(r.own).padStart(9)}  +${kb(r.extra).padStart(9)}`);
 
   const screens = loggedInFirstScreens(manifest, entryKey);
-  console.log(`\nLogged-in first screens: the entry and the chunks index.html's first-screen script preloads (docs/decisions/1802), gzip -9:`);
+  console.log(`\nLogged-in first screens: the entry and the chunks index.html's first-screen script preloads (docs/decisions/1802, 1805), gzip -9:`);
   for (const s of screens)
-    console.log(`  ${s.path.padEnd(34)} ${kb(s.bytes).padStart(9)}${s.bytes > LOGGED_IN_SCREEN_BUDGET_BYTES ? `  over the ${kb(LOGGED_IN_SCREEN_BUDGET_BYTES)} budget` : ''}`);
+    console.log(
+      `  ${s.path.padEnd(34)} ${kb(s.bytes).padStart(9)} in ${String(s.files).padStart(2)} files` +
+        `${s.bytes > LOGGED_IN_SCREEN_BUDGET_BYTES ? `  over the ${kb(LOGGED_IN_SCREEN_BUDGET_BYTES)} budget` : ''}` +
+        `${s.files > LOGGED_IN_SCREEN_MAX_FILES ? `  over ${LOGGED_IN_SCREEN_MAX_FILES} files` : ''}`,
+    );
 
   const leaks = consoleLeaks(manifest, entryKey);
   if (leaks.length > 0) {
@@ -138,6 +153,13 @@ function main(): number {
   }
   console.log(`\nNo console module in the job seeker's chunks (entry and every route under src/app/).`);
 
+  const scattered = screens.filter((s) => s.files > LOGGED_IN_SCREEN_MAX_FILES);
+  if (scattered.length > 0) {
+    console.error(
+      `\nToo many files: ${scattered.map((s) => `${s.path} fetches ${s.files}`).join(', ')} (at most ${LOGGED_IN_SCREEN_MAX_FILES} for a logged-in screen, decision 1805).`,
+    );
+    return 1;
+  }
   const heavy = screens.filter((s) => s.bytes > LOGGED_IN_SCREEN_BUDGET_BYTES);
   if (heavy.length > 0) {
     console.error(`\nOver budget: ${heavy.map((s) => `${s.path} needs ${kb(s.bytes)}`).join(', ')} (budget ${kb(LOGGED_IN_SCREEN_BUDGET_BYTES)} for a logged-in screen).`);
