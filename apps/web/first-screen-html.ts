@@ -63,7 +63,13 @@ export function firstScreenHtml(): Plugin {
             return addresses.indexOf(`/${file}`);
           });
         };
-        const routes = EARLY_REQUEST_ROUTES.map((route) => ({ pattern: pattern(route.path), shell: route.shell, api: route.api, preload: preload(route.modules) }));
+        const routes = EARLY_REQUEST_ROUTES.map((route) => ({
+          pattern: pattern(route.path),
+          shell: route.shell,
+          api: route.api,
+          preload: preload(route.modules),
+          ...(route.screenClass ? { screenClass: route.screenClass } : {}),
+        }));
         const config: FirstScreenConfig = {
           global: EARLY_ANSWERS_GLOBAL,
           tokenKey: TOKEN_KEY,

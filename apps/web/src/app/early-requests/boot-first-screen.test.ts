@@ -16,7 +16,10 @@ const config: FirstScreenConfig = {
   collapsedKey: 'test-collapsed',
   collapsedClass: 'test-collapsed',
   chunks: ['/assets/query-boundary-x.js', '/assets/job-detail-y.js'],
-  routes: [{ pattern: '^/jobs/([A-Za-z0-9-]+)/?$', shell: true, api: ['/v1/jobs/:id', '/v1/users/me'], preload: [0, 1] }],
+  routes: [
+    { pattern: '^/jobs/([A-Za-z0-9-]+)/?$', shell: true, api: ['/v1/jobs/:id', '/v1/users/me'], preload: [0, 1] },
+    { pattern: '^/steps/?$', shell: true, api: ['/v1/users/me'], preload: [0], screenClass: 'test-screen-steps' },
+  ],
 };
 
 /** The requests the script sends, with the headers the app's own would carry. */
@@ -33,7 +36,7 @@ function recordRequests() {
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
-  document.documentElement.classList.remove(config.shellClass);
+  document.documentElement.classList.remove(config.shellClass, 'test-screen-steps');
   delete document.documentElement.dataset.theme;
   document.head.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
   delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
@@ -65,6 +68,16 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
     expect(document.documentElement).toHaveClass(config.shellClass);
     expect(window).not.toHaveProperty(EARLY_ANSWERS_GLOBAL);
     expect(seen).toEqual([]);
+  });
+
+  it('with a session, puts the screen’s class on <html> for the static page header (decision 1806), and only on its own address', () => {
+    saveSession(demoSession, true);
+    window.history.replaceState(null, '', '/jobs/abc-123');
+    bootFirstScreen(config);
+    expect(document.documentElement).not.toHaveClass('test-screen-steps');
+    window.history.replaceState(null, '', '/steps');
+    bootFirstScreen(config);
+    expect(document.documentElement).toHaveClass(config.shellClass, 'test-screen-steps');
   });
 
   it('puts the stored theme on <html> and ignores anything else stored there', () => {

@@ -21,7 +21,8 @@ export type FirstScreenConfig = {
   /** Chunk addresses, written once; a route's `preload` holds indexes into it (routes share most chunks). */
   chunks: string[];
   /** `shell`: the job seeker's screens, drawn inside AppShell (the console has its own shell). */
-  routes: { pattern: string; shell: boolean; api: string[]; preload: number[] }[];
+  /** `screenClass`: put on <html> so the static shell draws the screen's fixed page header (decision 1806). */
+  routes: { pattern: string; shell: boolean; api: string[]; preload: number[]; screenClass?: string }[];
 };
 
 export function bootFirstScreen(config: FirstScreenConfig): void {
@@ -35,6 +36,7 @@ export function bootFirstScreen(config: FirstScreenConfig): void {
       const match = new RegExp(route.pattern).exec(location.pathname);
       if (!match) continue;
       if (route.shell) document.documentElement.classList.add(config.shellClass);
+      if (route.screenClass) document.documentElement.classList.add(route.screenClass);
       if (localStorage.getItem(config.collapsedKey) === '1') document.documentElement.classList.add(config.collapsedClass);
       for (const index of route.preload) {
         const href = config.chunks[index];

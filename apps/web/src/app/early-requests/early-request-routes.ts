@@ -1,3 +1,5 @@
+import { SCREEN_HEADERS } from '../layout/screen-headers.ts';
+
 /**
  * For each logged-in screen the inline script of index.html serves early (docs/decisions/1802):
  * the modules it needs (their chunks are preloaded) and the GET requests its first render makes,
@@ -16,6 +18,8 @@ export type EarlyRequestRoute = {
   api: string[];
   /** Drawn inside the job seeker's AppShell: index.html's static shell is shown for it. */
   shell: boolean;
+  /** The class that shows the screen's fixed page header in the static shell (screen-headers.ts, decision 1806). */
+  screenClass?: string;
 };
 
 /** The modules of every job seeker screen around the screen's own (router.tsx preloads the same). */
@@ -28,6 +32,7 @@ const seeker = (path: string, screen: string, api: string[]): EarlyRequestRoute 
   modules: [...SEEKER_SHELL, `src/app/routes/${screen}.tsx`],
   api: [...api, ME],
   shell: true,
+  screenClass: SCREEN_HEADERS.find((h) => h.path === path)?.className,
 });
 
 export const EARLY_REQUEST_ROUTES: EarlyRequestRoute[] = [

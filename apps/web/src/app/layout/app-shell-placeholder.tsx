@@ -1,4 +1,5 @@
 import { Logo } from '../../components/ui/logo.tsx';
+import { SCREEN_HEADERS } from './screen-headers.ts';
 
 /** As many bars as the job seeker's menu has entries (nav-items.ts), so the menu's height does not change. */
 const MENU_BARS = 9;
@@ -9,7 +10,7 @@ const MENU_BARS = 9;
  * the colours AppShell draws them, with nothing in them yet. index.html carries the same markup
  * between its 'app shell' comments, painted before any JavaScript (app-shell-placeholder.test.tsx
  * keeps the two equal); React shows this one while the query boundary and the layout load, so the
- * static shell gives way to it and then to AppShell without anything moving. docs/decisions/1802
+ * static shell gives way to it and then to AppShell without anything moving. docs/decisions/1802, 1806
  */
 export function AppShellPlaceholder() {
   return (
@@ -37,8 +38,20 @@ export function AppShellPlaceholder() {
             <div className="h-4 w-24 rounded bg-slate-100" />
           </div>
         </div>
-        <div role="status" className="flex-1">
+        {/* AppShell's <main> padding and width; each fixed page header as PageHeader draws it, shown
+            only for its own screen's address (screen-headers.ts, decision 1806). */}
+        <div role="status" className="flex-1 px-4 pt-6 sm:px-6 lg:px-8 lg:pt-8">
           <span className="sr-only">Carregando…</span>
+          <div aria-hidden="true" className="mx-auto w-full max-w-6xl">
+            {SCREEN_HEADERS.map(({ className, visibleClass, header }) => (
+              <div key={className} className={`mb-6 hidden flex-col gap-4 sm:flex-row sm:items-end sm:justify-between ${visibleClass}`}>
+                <div className="flex flex-col gap-1">
+                  <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{header.title}</p>
+                  <p className="text-slate-600">{header.description}</p>
+                </div>
+              </div>
+            ))}
+          </div>
         </div>
       </div>
       <div className="fixed inset-x-0 bottom-0 z-30 h-16 border-t border-slate-200 bg-white/95 lg:hidden" />

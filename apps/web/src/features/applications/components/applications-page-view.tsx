@@ -13,6 +13,7 @@ import { ApplicationsBoard } from './applications-board.tsx';
 import { ApplicationsFilters } from './applications-filters.tsx';
 import { ApplicationsResults } from './applications-results.tsx';
 import { SavedJobsList } from './saved-jobs-list.tsx';
+import { APPLICATIONS_PAGE_HEADER } from '../applications-page-header.ts';
 
 export type ApplicationsPageViewProps = {
   /** The user's CVs for the board panel's 'Currículo usado' (the app composes them from the curriculum feature). */
@@ -48,8 +49,7 @@ export function ApplicationsPageView({ cvOptions = [] }: ApplicationsPageViewPro
   return (
     <>
       <PageHeader
-        title="Minhas Candidaturas"
-        description="Acompanhe cada candidatura e registre as respostas das empresas."
+        {...APPLICATIONS_PAGE_HEADER}
         actions={
           <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting} icon={<Download aria-hidden="true" className="size-4" />}>
             Exportar CSV

@@ -14,6 +14,7 @@ import { CurriculumCard } from './curriculum-card.tsx';
 import { CurriculumForm } from './curriculum-form.tsx';
 import { ImportJsonResume, type ImportOutcome } from './import-json-resume.tsx';
 import { ImportOutcomeAlert } from './import-outcome-alert.tsx';
+import { CURRICULUM_LIST_HEADER } from '../curriculum-list-header.ts';
 
 export const DELETE_CONFIRM_TEXT = 'Tem certeza que deseja excluir este currículo? Essa ação não pode ser desfeita.';
 
@@ -53,8 +54,7 @@ export function CurriculumListView() {
   return (
     <>
       <PageHeader
-        title="Currículos"
-        description="Monte, edite, imprima e exporte seus currículos."
+        {...CURRICULUM_LIST_HEADER}
         actions={
           <>
             <ImportJsonResume onOutcome={setImportOutcome} />

@@ -7,6 +7,7 @@ import { useHighlights } from '../api/highlights-api.ts';
 import { changeHighlightsView, readHighlightsView, writeHighlightsView, type HighlightsView } from '../lib/highlights-search-params.ts';
 import { HighlightsFilters } from './highlights-filters.tsx';
 import { HighlightsResults } from './highlights-results.tsx';
+import { HIGHLIGHTS_PAGE_HEADER } from '../highlights-page-header.ts';
 
 /** 'Destaques': search, type and favorite filters and the page, all kept in the URL. */
 export function HighlightsPageView() {
@@ -27,7 +28,7 @@ export function HighlightsPageView() {
 
   return (
     <>
-      <PageHeader title="Destaques" description="Artigos, vídeos, podcasts e notícias para a sua carreira em tecnologia." />
+      <PageHeader {...HIGHLIGHTS_PAGE_HEADER} />
       <HighlightsFilters view={view} text={text} onTextChange={setText} onChange={change} />
       <HighlightsResults
         answer={list.data}

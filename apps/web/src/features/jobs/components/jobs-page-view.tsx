@@ -13,6 +13,7 @@ import { JobsFilters } from './jobs-filters.tsx';
 import { JobsFiltersSheet } from './jobs-filters-sheet.tsx';
 import { usePageInRange } from '../lib/use-page-in-range.ts';
 import { JobsResults } from './jobs-results.tsx';
+import { JOBS_PAGE_HEADER } from '../jobs-page-header.ts';
 
 /** 'Vagas': search box, filters with counts, result cards and pages, all kept in the URL. `cardAction` is the app's addition to each card. */
 export function JobsPageView({ cardAction }: { cardAction?: (job: JobItem) => ReactNode } = {}) {
@@ -37,7 +38,7 @@ export function JobsPageView({ cardAction }: { cardAction?: (job: JobItem) => Re
 
   return (
     <>
-      <PageHeader title="Vagas" description="Encontre oportunidades em tecnologia em todo o Brasil." />
+      <PageHeader {...JOBS_PAGE_HEADER} />
       <div role="search" aria-label="Buscar vagas" className="mb-4 lg:mb-6">
         <Input
           label="Buscar"

@@ -9,6 +9,7 @@ import { planFeatureRows, planOffer } from '../lib/plan-display.ts';
 import { InterestDialog } from './interest-dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { PLANS_PAGE_HEADER } from '../plans-page-header.ts';
 
 /** Spec section 8, verbatim. */
 export const PLANS_LOAD_ERROR = 'Erro ao carregar os planos. Por favor, tente novamente.';
@@ -80,7 +81,7 @@ export function PlansPageView() {
 
   return (
     <>
-      <PageHeader title="Escolha o Plano Ideal para Você" description="Compare os recursos de cada plano e escolha como quer evoluir na sua carreira." />
+      <PageHeader {...PLANS_PAGE_HEADER} />
       {body}
       <p className="mt-10 text-center text-sm text-slate-700">
         Ficou com alguma dúvida?{' '}
