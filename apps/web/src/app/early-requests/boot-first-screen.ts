@@ -5,8 +5,9 @@
  *
  * - the stored theme goes on <html> (as lib/theme.ts does later), so the static shell paints in it;
  * - with a session and a logged-in screen's URL, <html> gets `config.shellClass` (the static shell
- *   of index.html shows; app/layout/app-shell-placeholder.tsx), the screen's chunks are preloaded and its first GET requests start, left
- *   in `window[config.global]` for apiFetch (lib/early-answers.ts) to take.
+ *   of index.html shows; app/layout/app-shell-placeholder.tsx), its first GET requests start, left
+ *   in `window[config.global]` for apiFetch (lib/early-answers.ts) to take, and the screen's
+ *   chunks are preloaded once the first frame has painted.
  *
  * Nothing here may break the page: any failure leaves the app to load as it would without it.
  */
@@ -38,15 +39,20 @@ export function bootFirstScreen(config: FirstScreenConfig): void {
       if (route.shell) document.documentElement.classList.add(config.shellClass);
       if (route.screenClass) document.documentElement.classList.add(route.screenClass);
       if (localStorage.getItem(config.collapsedKey) === '1') document.documentElement.classList.add(config.collapsedClass);
-      for (const index of route.preload) {
-        const href = config.chunks[index];
-        if (!href) continue;
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      }
+      const preload = () => {
+        for (const index of route.preload) {
+          const href = config.chunks[index];
+          if (!href) continue;
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.appendChild(link);
+        }
+      };
+      // After the first paint (the frame rAF runs before, then a task): the chunks no longer share
+      // a slow connection with the stylesheet that paint waits for (decision 1806).
+      requestAnimationFrame(() => setTimeout(preload, 0));
       // A list filtered by its query string asks for other URLs than these.
       if (location.search) return;
       const answers: Record<string, Promise<Response>> = {};
