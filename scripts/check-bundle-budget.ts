@@ -107,6 +107,19 @@ function loggedInFirstScreens(manifest: Manifest, entryKey: string): { path: str
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * What in the built index.html would hold back its first paint (docs/decisions/1807): a stylesheet
+ * link (paint waits for it) or a module script in the page (it runs before paint once downloaded).
+ * The stylesheet is written inline and the first-screen script starts the entry after the paint.
+ */
+function paintBlockers(): string[] {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const blockers = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>|<script\b[^>]*\bsrc=[^>]*>/g)].map((m) => m[0]);
+  if (!/<style>[\s\S]+<\/style>/.test(html)) blockers.push('no inline <style>: the page would paint unstyled');
+  if (!/"entry":"\/assets\/[^"]+\.js"/.test(html)) blockers.push('no entry in the first-screen script: nothing would start the app');
+  return blockers;
+}
+
 function main(): number {
   const manifestPath = path.join(dist, '.vite/manifest.json');
   if (!fs.existsSync(manifestPath)) {
@@ -152,6 +165,14 @@ function main(): number {
     return 1;
   }
   console.log(`\nNo console module in the job seeker's chunks (entry and every route under src/app/).`);
+
+  const blockers = paintBlockers();
+  if (blockers.length > 0) {
+    console.error(`\nindex.html holds back its first paint or cannot start (decision 1807):`);
+    for (const blocker of blockers) console.error(`  ${blocker}`);
+    return 1;
+  }
+  console.log(`index.html's first paint waits for no request: its stylesheet is inline and the app starts after the paint.`);
 
   const scattered = screens.filter((s) => s.files > LOGGED_IN_SCREEN_MAX_FILES);
   if (scattered.length > 0) {

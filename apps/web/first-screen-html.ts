@@ -3,7 +3,8 @@ import type { Plugin, Rollup } from 'vite';
 import { bootFirstScreen, type FirstScreenConfig } from './src/app/early-requests/boot-first-screen.ts';
 import { EARLY_REQUEST_ROUTES } from './src/app/early-requests/early-request-routes.ts';
 import { EARLY_ANSWERS_GLOBAL } from './src/lib/early-answers.ts';
-import { TOKEN_KEY } from './src/lib/session.ts';
+import { TOKEN_KEY, USER_KEY } from './src/lib/session.ts';
+import { FIRST_NAME_PROPERTY } from './src/app/layout/greeting.ts';
 import { THEME_KEY } from './src/lib/theme.ts';
 import { MENU_COLLAPSED_KEY } from './src/app/layout/menu-collapsed-key.ts';
 
@@ -70,19 +71,31 @@ export function firstScreenHtml(): Plugin {
           preload: preload(route.modules),
           ...(route.screenClass ? { screenClass: route.screenClass } : {}),
         }));
+        // The entry runs after the first paint (decision 1807): index.html only preloads it, the script starts it.
+        let page = html;
+        let entryAddress: string | undefined;
+        if (entry) {
+          entryAddress = `/${entry.fileName}`;
+          const tag = `<script type="module" crossorigin src="${entryAddress}"></script>`;
+          if (!page.includes(tag)) throw new Error(`index.html has no ${tag}`);
+          page = page.replace(tag, `<link rel="modulepreload" crossorigin href="${entryAddress}">`);
+        }
         const config: FirstScreenConfig = {
           global: EARLY_ANSWERS_GLOBAL,
           tokenKey: TOKEN_KEY,
+          userKey: USER_KEY,
+          firstNameProperty: FIRST_NAME_PROPERTY,
           themeKey: THEME_KEY,
           shellClass: SHELL_CLASS,
           collapsedKey: MENU_COLLAPSED_KEY,
           collapsedClass: COLLAPSED_CLASS,
           chunks: addresses,
           routes,
+          ...(entryAddress ? { entry: entryAddress } : {}),
         };
         // `<` escaped: the script's text can never close its own element.
         const code = `(${bootFirstScreen.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
-        return html.replace(MARKER, `<script>${code}</script>`);
+        return page.replace(MARKER, `<script>${code}</script>`);
       },
     },
   };

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkModules } from './chunk-modules.ts';
 import { firstScreenHtml } from './first-screen-html.ts';
+import { inlineStylesheet } from './inline-stylesheet.ts';
 import { precompress } from './precompress.ts';
 
 // In development the API runs on :3000 and the SPA is same-origin through this proxy,
@@ -10,7 +11,7 @@ import { precompress } from './precompress.ts';
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModules(), firstScreenHtml(), precompress()],
+  plugins: [react(), tailwindcss(), chunkModules(), firstScreenHtml(), inlineStylesheet(), precompress()],
   server: { port: 5173, proxy: api },
   preview: { port: 4173, proxy: api },
   // No modulepreload polyfill: every browser we target has modulepreload, and the first screen is on a byte budget.

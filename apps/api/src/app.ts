@@ -43,7 +43,7 @@ import { registerNoStore } from './plugins/no-store.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerRequestIdHeader, requestIdOf } from './plugins/request-id.ts';
-import { inlineScriptHashes } from './plugins/inline-script-hashes.ts';
+import { inlineHashes } from './plugins/inline-hashes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { timeoutOptions } from './plugins/timeouts.ts';
@@ -100,7 +100,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   // gzip/brotli for JSON and the SPA's files when the client accepts it (first screen: ~110 KB instead of ~330 KB);
   // already-compressed media (video, audio, images) is left alone. No streaming responses (SSE) exist to break.
   await app.register(compress, { threshold: 1024 });
-  await registerSecurityHeaders(app, config.chatWidgetUrl ? [new URL(config.chatWidgetUrl).origin] : [], inlineScriptHashes(config.webDist));
+  await registerSecurityHeaders(app, config.chatWidgetUrl ? [new URL(config.chatWidgetUrl).origin] : [], inlineHashes(config.webDist));
   // After the request id and security headers (a refusal carries them), before any work.
   await registerLoadShedding(app, config.shed, metrics);
   registerHttpMetrics(app, metrics);

@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { EMBED_ORIGINS } from '@rumo/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { InlineHashes } from './inline-hashes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,9 +14,10 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 
 /**
  * Strict CSP: everything comes from our own origin (the app ships its fonts, media and scripts).
- * Inline style attributes are allowed for progress bars and the like. The only inline scripts
- * allowed are those of the built index.html, each by its hash (`scriptHashes`, from
- * inline-script-hashes.ts; the first-screen script, docs/decisions/1802): no 'unsafe-inline'.
+ * Inline style attributes are allowed for progress bars and the like. The only inline scripts and
+ * <style> elements allowed are those of the built index.html, each by its hash (`inline`, from
+ * inline-hashes.ts: the first-screen script, docs/decisions/1802, and the app's stylesheet,
+ * docs/decisions/1807): no 'unsafe-inline'.
  *
  * `widgetOrigins`: the origin of the support chat widget, only when `CHAT_WIDGET_URL` is set
  * (docs/decisions/0004). A script from there already runs with the page's full power, so also
@@ -25,14 +27,14 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  * Frames: besides the widget, only the players of the highlights' allow-listed embeds (YouTube's
  * no-cookie domain, Vimeo, Spotify; decision 1606), whose addresses the app builds itself.
  */
-export function securityHeaderOptions(widgetOrigins: string[] = [], scriptHashes: string[] = []): FastifyHelmetOptions {
+export function securityHeaderOptions(widgetOrigins: string[] = [], inline: InlineHashes = { scripts: [], styles: [] }): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes, ...widgetOrigins],
-        styleSrc: ["'self'", ...widgetOrigins],
+        scriptSrc: ["'self'", ...inline.scripts, ...widgetOrigins],
+        styleSrc: ["'self'", ...inline.styles, ...widgetOrigins],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...widgetOrigins],
         mediaSrc: ["'self'", 'blob:'],
@@ -74,9 +76,9 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
 
 const computed = new Map<string, Promise<[string, string][]>>();
 
-export async function registerSecurityHeaders(app: FastifyInstance, widgetOrigins: string[] = [], scriptHashes: string[] = []): Promise<void> {
-  const key = JSON.stringify([widgetOrigins, scriptHashes]);
-  if (!computed.has(key)) computed.set(key, helmetHeaders(securityHeaderOptions(widgetOrigins, scriptHashes)));
+export async function registerSecurityHeaders(app: FastifyInstance, widgetOrigins: string[] = [], inline: InlineHashes = { scripts: [], styles: [] }): Promise<void> {
+  const key = JSON.stringify([widgetOrigins, inline]);
+  if (!computed.has(key)) computed.set(key, helmetHeaders(securityHeaderOptions(widgetOrigins, inline)));
   const headers = await computed.get(key)!;
   // For the answers made before routing (frameworkErrors, clientErrorHandler), which skip the hooks below.
   app.decorate('securityHeaders', headers);

@@ -5,9 +5,13 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // No worker means no offline page; the app itself works the same.
     });
-  });
+  };
+  // After the page's load, so the worker's install does not compete with the first screen. The app
+  // starts after the first paint (docs/decisions/1807), which can be after `load` has fired.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { firstName } from '../../lib/initials.ts';
 import { useSession } from '../../lib/session.ts';
+import { greet } from '../layout/greeting.ts';
+import { DASHBOARD_PAGE_HEADER } from './dashboard-page-header.ts';
 import { DashboardPlaceholder } from './dashboard-placeholder.tsx';
 
 export type DashboardLayoutProps = {
@@ -28,8 +30,8 @@ export function DashboardLayout({ recentApplications, stepsInProgress, jobAlerts
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name ? `Olá, ${name}!` : 'Olá!'}</h1>
-        <p className="text-slate-600">Acompanhe suas candidaturas, sua jornada de aprendizado e seus alertas de vagas em um só lugar.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{greet(DASHBOARD_PAGE_HEADER, name)}</h1>
+        <p className="text-slate-600">{DASHBOARD_PAGE_HEADER.description}</p>
       </div>
       {/* The panels stay mounted (their queries run) but hidden until all have answered, then show at once. */}
       {!settled && <DashboardPlaceholder />}

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { EARLY_ANSWERS_GLOBAL } from '../../lib/early-answers.ts';
-import { saveSession, TOKEN_KEY } from '../../lib/session.ts';
+import { firstName } from '../../lib/initials.ts';
+import { saveSession, TOKEN_KEY, USER_KEY } from '../../lib/session.ts';
+import { FIRST_NAME_PROPERTY } from '../layout/greeting.ts';
 import { THEME_KEY } from '../../lib/theme.ts';
 import { demoSession } from '../../test/fixtures.ts';
 import { server } from '../../test/server.ts';
@@ -11,6 +13,8 @@ import { bootFirstScreen, type FirstScreenConfig } from './boot-first-screen.ts'
 const config: FirstScreenConfig = {
   global: EARLY_ANSWERS_GLOBAL,
   tokenKey: TOKEN_KEY,
+  userKey: USER_KEY,
+  firstNameProperty: FIRST_NAME_PROPERTY,
   themeKey: THEME_KEY,
   shellClass: 'test-shell',
   collapsedKey: 'test-collapsed',
@@ -38,7 +42,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   document.documentElement.classList.remove(config.shellClass, 'test-screen-steps');
   delete document.documentElement.dataset.theme;
-  document.head.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
+  document.documentElement.style.removeProperty(FIRST_NAME_PROPERTY);
+  document.head.querySelectorAll('link[rel=modulepreload], script[src]').forEach((element) => element.remove());
   delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
 });
 
@@ -91,5 +96,68 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
     localStorage.setItem(THEME_KEY, '"><script>');
     bootFirstScreen(config);
     expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+
+  it('starts the app’s entry module after the parsed page has painted, with or without a session (decision 1807)', async () => {
+    const entry = '/assets/index-test.js';
+    const entryScripts = () =>
+      [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => ({ type: s.type, src: new URL(s.src).pathname, crossOrigin: s.crossOrigin }));
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      bootFirstScreen({ ...config, entry });
+      // Nothing before the frame that paints the page, nor in the frame itself: in the task after it.
+      expect(entryScripts()).toEqual([]);
+      expect(frames).toHaveLength(1);
+      frames[0]!(performance.now());
+      expect(entryScripts()).toEqual([]);
+      await vi.waitFor(() => expect(entryScripts()).toEqual([{ type: 'module', src: entry, crossOrigin: '' }]));
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
+  it('starts the entry at once in a hidden tab, which paints no frame, and only once', () => {
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      bootFirstScreen({ ...config, entry: '/assets/index-test.js' });
+      expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
+    } finally {
+      hidden.mockRestore();
+    }
+  });
+
+  it('adds no script in development, where index.html loads the entry itself (no `entry`)', () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      bootFirstScreen(config);
+      // Without a session nothing else waits for a frame either: nothing is scheduled at all.
+      expect(frames).toEqual([]);
+      expect(document.head.querySelectorAll('script[src]')).toHaveLength(0);
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
+  it('gives the shell’s greeting the stored first name as lib/initials.ts takes it, as a CSS string (decision 1807)', () => {
+    for (const name of ['Ana Souza', '  José   da Silva ', 'Zoë "Zo" O’Neil', 'Back\\slash', '']) {
+      saveSession({ ...demoSession, user: { ...demoSession.user, name } }, true);
+      window.history.replaceState(null, '', '/dashboard');
+      document.documentElement.style.removeProperty(FIRST_NAME_PROPERTY);
+      bootFirstScreen({ ...config, routes: [{ pattern: '^/dashboard/?$', shell: true, api: [], preload: [] }] });
+      const value = document.documentElement.style.getPropertyValue(FIRST_NAME_PROPERTY);
+      const expected = firstName(name);
+      expect(value ? (JSON.parse(value) as string) : '').toBe(expected ? `, ${expected}` : '');
+    }
+  });
+
+  it('leaves the greeting without a name when the stored user is not JSON', () => {
+    saveSession(demoSession, true);
+    localStorage.setItem(USER_KEY, '{not json');
+    window.history.replaceState(null, '', '/steps');
+    bootFirstScreen(config);
+    expect(document.documentElement).toHaveClass(config.shellClass, 'test-screen-steps');
+    expect(document.documentElement.style.getPropertyValue(FIRST_NAME_PROPERTY)).toBe('');
   });
 });

@@ -3,6 +3,9 @@
  * time (apps/web/first-screen-html.ts), so it must stay self-contained: no imports, no outer
  * variables, everything it needs in `config`. It runs before the stylesheet and the entry chunk:
  *
+ * - the app's entry module (`config.entry`, downloaded from the start through a modulepreload link)
+ *   runs only once the parsed page has painted, so the static shell paints before the app's code
+ *   keeps the main thread busy (docs/decisions/1807);
  * - the stored theme goes on <html> (as lib/theme.ts does later), so the static shell paints in it;
  * - with a session and a logged-in screen's URL, <html> gets `config.shellClass` (the static shell
  *   of index.html shows; app/layout/app-shell-placeholder.tsx), its first GET requests start, left
@@ -14,6 +17,10 @@
 export type FirstScreenConfig = {
   global: string;
   tokenKey: string;
+  /** The stored user (lib/session.ts USER_KEY): its first name greets the person in the static shell. */
+  userKey: string;
+  /** The CSS custom property that carries ', Maria' to the shell's greeting (app/layout/greeting.ts, decision 1807). */
+  firstNameProperty: string;
   themeKey: string;
   shellClass: string;
   /** AppShell's 'Recolher menu' choice (app-shell.tsx): with it, <html> gets collapsedClass and the static menu is narrow. */
@@ -21,12 +28,39 @@ export type FirstScreenConfig = {
   collapsedClass: string;
   /** Chunk addresses, written once; a route's `preload` holds indexes into it (routes share most chunks). */
   chunks: string[];
+  /** The entry chunk's address in a build (index.html then only preloads it); absent in development, where index.html loads it itself. */
+  entry?: string;
   /** `shell`: the job seeker's screens, drawn inside AppShell (the console has its own shell). */
   /** `screenClass`: put on <html> so the static shell draws the screen's fixed page header (decision 1806). */
   routes: { pattern: string; shell: boolean; api: string[]; preload: number[]; screenClass?: string }[];
 };
 
 export function bootFirstScreen(config: FirstScreenConfig): void {
+  if (config.entry) {
+    const entry = config.entry;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.appendChild(script);
+    };
+    // Once the page is parsed, the next frame paints the static shell; the task after that frame
+    // runs the app. A hidden tab paints no frame: the app starts at once there.
+    const afterPaint = () => {
+      try {
+        if (document.visibilityState === 'hidden') start();
+        else requestAnimationFrame(() => setTimeout(start, 0));
+      } catch {
+        start();
+      }
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+    else afterPaint();
+  }
   try {
     const theme = localStorage.getItem(config.themeKey);
     if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
@@ -37,6 +71,15 @@ export function bootFirstScreen(config: FirstScreenConfig): void {
       const match = new RegExp(route.pattern).exec(location.pathname);
       if (!match) continue;
       if (route.shell) document.documentElement.classList.add(config.shellClass);
+      // The first name as lib/initials.ts firstName() takes it, as a CSS string (JSON's escapes are CSS's).
+      try {
+        const stored = localStorage.getItem(config.tokenKey) ? localStorage : sessionStorage;
+        const user = JSON.parse(stored.getItem(config.userKey) ?? '{}') as { name?: unknown };
+        const first = (typeof user.name === 'string' ? user.name : '').trim().split(/\s+/)[0] ?? '';
+        if (first) document.documentElement.style.setProperty(config.firstNameProperty, JSON.stringify(`, ${first}`));
+      } catch {
+        // A stored user that is not JSON: the greeting shows without the name.
+      }
       if (route.screenClass) document.documentElement.classList.add(route.screenClass);
       if (localStorage.getItem(config.collapsedKey) === '1') document.documentElement.classList.add(config.collapsedClass);
       const preload = () => {

@@ -46,7 +46,18 @@ export function AppShellPlaceholder() {
             {SCREEN_HEADERS.map(({ className, visibleClass, header }) => (
               <div key={className} className={`mb-6 hidden flex-col gap-4 sm:flex-row sm:items-end sm:justify-between ${visibleClass}`}>
                 <div className="flex flex-col gap-1">
-                  <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{header.title}</p>
+                  <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                    {'firstNameAt' in header ? (
+                      <>
+                        {header.title.slice(0, header.firstNameAt)}
+                        {/* ', Maria' from index.html's script (greeting.ts, FIRST_NAME_PROPERTY; decision 1807). */}
+                        <span className="before:content-(--rumo-first-name)" />
+                        {header.title.slice(header.firstNameAt)}
+                      </>
+                    ) : (
+                      header.title
+                    )}
+                  </p>
                   <p className="text-slate-600">{header.description}</p>
                 </div>
               </div>

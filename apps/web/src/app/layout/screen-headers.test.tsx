@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { firstName } from '../../lib/initials.ts';
 import { demoSession } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { EARLY_REQUEST_ROUTES } from '../early-requests/early-request-routes.ts';
+import { greet } from './greeting.ts';
 import { SCREEN_HEADERS } from './screen-headers.ts';
 
 // docs/decisions/1806: the static shell draws these headers before the screen's code has run; the
@@ -10,7 +12,10 @@ import { SCREEN_HEADERS } from './screen-headers.ts';
 describe('the fixed page headers of the static shell', () => {
   it.each(SCREEN_HEADERS.map((entry) => [entry.path, entry] as const))('%s draws the header the static shell showed', async (path, { header }) => {
     renderApp(path, { session: demoSession });
-    expect(await screen.findByRole('heading', { level: 1, name: header.title }, { timeout: 5_000 })).toBeInTheDocument();
+    // A greeting shows the first name the shell took from the stored session (decision 1807).
+    const title = 'firstNameAt' in header ? greet(header, firstName(demoSession.user.name)) : header.title;
+    expect(title).not.toBe('');
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText(header.description)).toBeInTheDocument();
   });
 
