@@ -117,7 +117,23 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
     }
   });
 
-  it('starts the entry at once in a hidden tab, which paints no frame, and only once', () => {
+  it('while the page is still being parsed, waits for it to be parsed before waiting for the frame', () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      bootFirstScreen({ ...config, entry: '/assets/index-test.js' });
+      expect(frames).toEqual([]);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(frames).toHaveLength(1);
+      expect(document.head.querySelectorAll('script[src]')).toHaveLength(0);
+    } finally {
+      loading.mockRestore();
+      raf.mockRestore();
+    }
+  });
+
+  it('starts the entry at once in a hidden tab, which paints no frame', () => {
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     try {
       bootFirstScreen({ ...config, entry: '/assets/index-test.js' });
