@@ -85,11 +85,17 @@ function consoleLeaks(manifest: Manifest, entryKey: string): string[] {
  * Each logged-in screen's first screen, as index.html's first-screen script declares it (its
  * routes' chunks, written in by apps/web/first-screen-html.ts) plus the entry and its imports.
  */
-function loggedInFirstScreens(manifest: Manifest, entryKey: string): { path: string; bytes: number; files: number }[] {
+type FirstScreenConfig = { entry?: string; chunks: string[]; routes: { pattern: string; preload: number[] }[] };
+
+/** The built index.html and the config its first-screen script was written with (apps/web/first-screen-html.ts). */
+function readIndexHtml(): { html: string; config: FirstScreenConfig } {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const json = /\}\)\((\{.*\})\);<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('index.html has no first-screen script (apps/web/first-screen-html.ts writes it).');
-  const config = JSON.parse(json) as { chunks: string[]; routes: { pattern: string; preload: number[] }[] };
+  return { html, config: JSON.parse(json) as FirstScreenConfig };
+}
+
+function loggedInFirstScreens(manifest: Manifest, entryKey: string, config: FirstScreenConfig): { path: string; bytes: number; files: number }[] {
   const entryFiles = [...staticClosure(manifest, entryKey)].map((k) => manifest[k]!.file);
   if (config.routes.length === 0 || config.routes.some((r) => r.preload.length === 0)) throw new Error('index.html preloads nothing for a logged-in screen.');
   return config.routes.map((route) => {
@@ -112,11 +118,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * link (paint waits for it) or a module script in the page (it runs before paint once downloaded).
  * The stylesheet is written inline and the first-screen script starts the entry after the paint.
  */
-function paintBlockers(): string[] {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+function paintBlockers(html: string, config: FirstScreenConfig): string[] {
   const blockers = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>|<script\b[^>]*\bsrc=[^>]*>/g)].map((m) => m[0]);
   if (!/<style>[\s\S]+<\/style>/.test(html)) blockers.push('no inline <style>: the page would paint unstyled');
-  if (!/"entry":"\/assets\/[^"]+\.js"/.test(html)) blockers.push('no entry in the first-screen script: nothing would start the app');
+  if (!config.entry?.startsWith('/assets/')) blockers.push('no entry in the first-screen script: nothing would start the app');
   return blockers;
 }
 
@@ -149,7 +154,8 @@ function main(): number {
     .sort((a, b) => a.name.localeCompare(b.name));
   for (const r of routes) console.log(`  ${r.name.padEnd(34)} ${kb(r.own).padStart(9)}  +${kb(r.extra).padStart(9)}`);
 
-  const screens = loggedInFirstScreens(manifest, entryKey);
+  const index = readIndexHtml();
+  const screens = loggedInFirstScreens(manifest, entryKey, index.config);
   console.log(`\nLogged-in first screens: the entry and the chunks index.html's first-screen script preloads (docs/decisions/1802, 1805), gzip -9:`);
   for (const s of screens)
     console.log(
@@ -166,7 +172,7 @@ function main(): number {
   }
   console.log(`\nNo console module in the job seeker's chunks (entry and every route under src/app/).`);
 
-  const blockers = paintBlockers();
+  const blockers = paintBlockers(index.html, index.config);
   if (blockers.length > 0) {
     console.error(`\nindex.html holds back its first paint or cannot start (decision 1807):`);
     for (const blocker of blockers) console.error(`  ${blocker}`);

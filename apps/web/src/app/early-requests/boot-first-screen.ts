@@ -65,7 +65,8 @@ export function bootFirstScreen(config: FirstScreenConfig): void {
     const theme = localStorage.getItem(config.themeKey);
     if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
     // The same order as lib/session.ts: 'Lembrar-me' keeps the session in localStorage, otherwise sessionStorage.
-    const token = localStorage.getItem(config.tokenKey) || sessionStorage.getItem(config.tokenKey);
+    const store = localStorage.getItem(config.tokenKey) ? localStorage : sessionStorage;
+    const token = store.getItem(config.tokenKey);
     if (!token) return;
     for (const route of config.routes) {
       const match = new RegExp(route.pattern).exec(location.pathname);
@@ -73,8 +74,7 @@ export function bootFirstScreen(config: FirstScreenConfig): void {
       if (route.shell) document.documentElement.classList.add(config.shellClass);
       // The first name as lib/initials.ts firstName() takes it, as a CSS string (JSON's escapes are CSS's).
       try {
-        const stored = localStorage.getItem(config.tokenKey) ? localStorage : sessionStorage;
-        const user = JSON.parse(stored.getItem(config.userKey) ?? '{}') as { name?: unknown };
+        const user = JSON.parse(store.getItem(config.userKey) ?? '{}') as { name?: unknown };
         const first = (typeof user.name === 'string' ? user.name : '').trim().split(/\s+/)[0] ?? '';
         if (first) document.documentElement.style.setProperty(config.firstNameProperty, JSON.stringify(`, ${first}`));
       } catch {

@@ -1,4 +1,5 @@
 import { Logo } from '../../components/ui/logo.tsx';
+import { greetingParts } from './greeting.ts';
 import { SCREEN_HEADERS } from './screen-headers.ts';
 
 /** As many bars as the job seeker's menu has entries (nav-items.ts), so the menu's height does not change. */
@@ -49,10 +50,10 @@ export function AppShellPlaceholder() {
                   <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
                     {'firstNameAt' in header ? (
                       <>
-                        {header.title.slice(0, header.firstNameAt)}
+                        {greetingParts(header)[0]}
                         {/* ', Maria' from index.html's script (greeting.ts, FIRST_NAME_PROPERTY; decision 1807). */}
                         <span className="before:content-(--rumo-first-name)" />
-                        {header.title.slice(header.firstNameAt)}
+                        {greetingParts(header)[1]}
                       </>
                     ) : (
                       header.title

@@ -1,10 +1,16 @@
 /** A header whose title greets the person: their first name goes at `firstNameAt` (docs/decisions/1807). */
 export type GreetingHeader = { title: string; firstNameAt: number };
 
+/** The title on each side of the name: 'Olá!' → ['Olá', '!']. */
+export function greetingParts(header: GreetingHeader): [string, string] {
+  return [header.title.slice(0, header.firstNameAt), header.title.slice(header.firstNameAt)];
+}
+
 /** 'Olá!' with 'Maria' → 'Olá, Maria!'; without a name, the title as it is. */
 export function greet(header: GreetingHeader, firstName: string): string {
   if (!firstName) return header.title;
-  return `${header.title.slice(0, header.firstNameAt)}, ${firstName}${header.title.slice(header.firstNameAt)}`;
+  const [before, after] = greetingParts(header);
+  return `${before}, ${firstName}${after}`;
 }
 
 /**
