@@ -95,9 +95,16 @@ async function main(): Promise<void> {
         [1, searches.slice(0, COLD_SEARCHES)],
         [8, searches.slice(COLD_SEARCHES)],
       ] as const) {
+        await server.stats(true);
         const result = await measureCold(info.url, info.token, slice, concurrency);
-        coldRows.push({ ...result, engine, engineKind: kind });
-        log(`  ${engine} cold searches ${concurrency} at a time: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms, failed ${JSON.stringify(result.failures)}`);
+        // CPU per search (server, PostgreSQL's backends): moves far less with the machine's load than the latencies (decision 1804).
+        const cpu = await server.stats(true);
+        const perSearch = (ms: number | undefined) => (ms === undefined ? undefined : Math.round((ms / Math.max(1, result.requests)) * 10) / 10);
+        const row = { ...result, engine, engineKind: kind, serverCpuMs: perSearch(cpu.cpuMs), dbCpuMs: perSearch(cpu.dbCpuMs) };
+        coldRows.push(row);
+        log(
+          `  ${engine} cold searches ${concurrency} at a time: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms, failed ${JSON.stringify(result.failures)}, CPU per search: server ${row.serverCpuMs ?? '–'} ms, PostgreSQL ${row.dbCpuMs ?? 'in process'} ms`,
+        );
       }
     }
     for (const s of apiScenarios(info)) {

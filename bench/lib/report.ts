@@ -23,7 +23,8 @@ export type Row = {
 };
 
 /** Distinct searches no cache had seen, on one engine (lib/cold-search.ts). */
-export type ColdRow = ColdResult & { engine: string; engineKind: 'pglite' | 'postgres' };
+/** `serverCpuMs`, `dbCpuMs`: CPU per search of the server process (all its threads) and of its PostgreSQL backends (none for PGlite). */
+export type ColdRow = ColdResult & { engine: string; engineKind: 'pglite' | 'postgres'; serverCpuMs?: number | undefined; dbCpuMs?: number | undefined };
 
 export type TargetCheck = { target: string; figure: string; ok: boolean | null };
 
@@ -82,11 +83,11 @@ export function formatTables(rows: Row[], checks: TargetCheck[], cold: ColdRow[]
       ? [
           'Cold searches: distinct texts no cache had seen (lib/cold-search.ts), right after the server started.',
           '',
-          '| Engine | At a time | Searches | p50 ms | p95 ms | p99 ms | max ms | failed | totals exact / capped |',
-          '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+          '| Engine | At a time | Searches | p50 ms | p95 ms | p99 ms | max ms | failed | totals exact / capped | server CPU ms/search | PostgreSQL CPU ms/search |',
+          '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
           ...cold.map(
             (c) =>
-              `| ${c.engine} | ${c.concurrency} | ${c.requests} | ${c.p50} | ${c.p95} | ${c.p99} | ${c.max} | ${Object.values(c.failures).reduce((a, b) => a + b, 0)} | ${c.exactTotals} / ${c.cappedTotals} |`,
+              `| ${c.engine} | ${c.concurrency} | ${c.requests} | ${c.p50} | ${c.p95} | ${c.p99} | ${c.max} | ${Object.values(c.failures).reduce((a, b) => a + b, 0)} | ${c.exactTotals} / ${c.cappedTotals} | ${c.serverCpuMs ?? '–'} | ${c.dbCpuMs ?? (c.engineKind === 'pglite' ? 'in process' : '–')} |`,
           ),
           '',
           'Slowest cold searches:',

@@ -20,6 +20,8 @@ export type AppDeps = {
   buckets: TokenBuckets;
   /** Password hashes and verifications run here, a few at a time, sources in turn (docs/decisions/0705). */
   passwordWork: FairWorkQueue;
+  /** Searches that miss the caches run here, a few at a time, people in turn (docs/decisions/1808). */
+  searchWork: FairWorkQueue;
   /** Background jobs: kicked on demand by requests, scheduled by the server. */
   jobs: JobRunner;
   /** Prometheus metrics; no-ops without METRICS_TOKEN (docs/decisions/0707). */
@@ -48,6 +50,7 @@ export function createAppDeps(options: { database: Database; config: Config; log
     mailer: options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, metrics }),
     buckets: createTokenBuckets(database.db, config.rateLimitFactor),
     passwordWork: createFairWorkQueue({ concurrency: config.passwordHashConcurrency, ...config.passwordQueue }),
+    searchWork: createFairWorkQueue({ concurrency: config.searchConcurrency, ...config.searchQueue }),
     jobs: createJobRunner(() => deps, log),
     metrics,
     storage: createStorage(config.files, config.dataDir),

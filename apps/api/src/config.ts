@@ -56,6 +56,8 @@ const envSchema = z.object({
     ),
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(100_000).default(1),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // docs/decisions/1808: searches that miss the caches, at once.
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // docs/decisions/0705: scrypt's cost as log2 N (17 = OWASP's 128 MiB). Lower only where nothing
   // real is protected (the e2e server, decision 0711); the start warns below 17.
   PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
@@ -105,6 +107,11 @@ function isProxyAddress(value: string): boolean {
  * them too). docs/decisions/0705.
  */
 const defaultHashConcurrency = () => Math.min(2, Math.max(1, os.availableParallelism() - 1));
+/**
+ * One cold search keeps a database core busy for its whole length (decision 1808): as many at once
+ * as this machine has cores, at least 2 (the database may be elsewhere, with more).
+ */
+const defaultSearchConcurrency = () => Math.max(2, os.availableParallelism());
 
 const MB = 1024 * 1024;
 /** Default heap limit for load shedding: 90 % of what V8 may use before it runs out of memory (docs/decisions/0707). */
@@ -149,6 +156,10 @@ export type Config = {
   passwordHashConcurrency: number;
   /** How many hashes may wait, per source and in all, and for how long (not from the environment). */
   passwordQueue: { maxWaitingPerSource: number; maxWaiting: number; maxWaitMs: number };
+  /** Searches whose counts or window no cache holds, running at once (docs/decisions/1808). */
+  searchConcurrency: number;
+  /** How many such searches may wait, per person and in all, and for how long (not from the environment). */
+  searchQueue: { maxWaitingPerSource: number; maxWaiting: number; maxWaitMs: number };
   /** Demo user, demo jobs and content at start (docs/decisions/0707): SEED_DEMO, or the embedded default. */
   seedDemo: boolean;
   /** Bearer token of GET /api/metrics; unset: the route answers 404 and nothing is measured (docs/decisions/0707). */
@@ -229,6 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     // One person never has more than a couple of password forms in flight; 16 waiting hashes are
     // ~5 s of work on one core at production cost, and nobody should wait longer than 10 s.
     passwordQueue: { maxWaitingPerSource: 2, maxWaiting: 16, maxWaitMs: 10_000 },
+    searchConcurrency: e.SEARCH_CONCURRENCY ?? defaultSearchConcurrency(),
+    // The web app has one search in flight per tab; 8 per person leave room for a few tabs, and 64
+    // waiting are a few seconds of work at the bench's 30-40 ms of CPU per cold search (1808).
+    searchQueue: { maxWaitingPerSource: 8, maxWaiting: 64, maxWaitMs: 10_000 },
     seedDemo: e.SEED_DEMO === undefined ? e.DATABASE_URL === undefined : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     metricsToken: e.METRICS_TOKEN,
     shed: {

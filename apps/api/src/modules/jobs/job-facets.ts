@@ -23,7 +23,7 @@ const COLUMN: Record<Facet, number> = { state: STATE, city: CITY_KEY, job_type: 
 /** An affirmative job's value in the AFFIRMATIVE column (others are null, -1), so the PcD flag filters and counts like any facet. */
 const YES = 'true';
 
-type ComboRow = {
+export type ComboRow = {
   state: string | null;
   city: string | null;
   city_key: string | null;
@@ -50,7 +50,11 @@ export async function fetchCombos(db: Db, match: SQL, cap: number | null = null)
   // Enough memory to hash-aggregate instead of sorting on disk; JIT compiling costs more than it saves here.
   // A text's matches come from the text index only (bitmapOnly); the list without one reads every row.
   const result = cap === null ? await withSettings(db, { work_mem: '64MB', jit: 'off' }, query) : await bitmapOnly(db, query, { work_mem: '64MB' });
-  const rows = rowsOf<ComboRow>(result);
+  return packCombos(rowsOf<ComboRow>(result), cap);
+}
+
+/** The combinations table of `rows` (one per state, city, type, model, seniority and PcD flag, with its count); `cap` as fetchCombos'. */
+export function packCombos(rows: ComboRow[], cap: number | null): Combos {
   const dict: string[] = [];
   const index = new Map<string, number>();
   const intern = (v: string | null) => {

@@ -79,7 +79,7 @@ export function matchCondition(match: TextMatch | null): SQL {
   return match.query === null ? sql`FALSE` : sql`search_vector @@ ${match.query}::tsquery`;
 }
 
-function rankExpression(match: TextMatch): SQL {
+export function rankExpression(match: TextMatch): SQL {
   if (match.kind === 'fts') return sql`ts_rank_cd(search_vector, ${tsQuery(match.text)})`;
   return match.query === null ? sql`0` : sql`ts_rank_cd(search_vector, ${match.query}::tsquery)`;
 }

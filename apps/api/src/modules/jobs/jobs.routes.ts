@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, forYouResponse, jobDetailResponse, jobMatchResponse, jobsListQuery, jobsListResponse, jobUuidParam } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { LIMITS } from '../../lib/rate-limit/limits.ts';
+import { workSlot } from '../../lib/work-slot.ts';
+import { workContext } from '../../plugins/client-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { loadMatchProfile } from '../match/index.ts';
 import { getJobMatch, jobsForYou } from './job-match.service.ts';
@@ -11,7 +13,7 @@ import { getJob, listJobs } from './jobs.service.ts';
 const tags = ['vagas'];
 const errors = { 401: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
 
-export async function jobsRoutes(fastify: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
+export async function jobsRoutes(fastify: FastifyInstance, { db, clock, searchWork }: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
@@ -25,10 +27,20 @@ export async function jobsRoutes(fastify: FastifyInstance, { db, clock }: AppDep
         tags,
         summary: 'Busca de vagas (texto em português, filtros, opções de filtro com contagens)',
         querystring: jobsListQuery,
-        response: { 200: jobsListResponse, ...errors },
+        // 503: the search queue's wait ran out (decision 1808).
+        response: { 200: jobsListResponse, ...errors, 503: errorBody },
       },
     },
-    async (req) => listJobs(db, req.query, await loadMatchProfile(db, currentUser(req).id, clock())),
+    async (req, reply) => {
+      const user = currentUser(req);
+      // Searches that miss the caches take turns, per person (decision 1808); a cached one never waits.
+      const slot = workSlot(searchWork, { source: `user:${user.id}`, signal: workContext(req, reply).signal });
+      try {
+        return await listJobs(db, req.query, await loadMatchProfile(db, user.id, clock()), slot.run);
+      } finally {
+        slot.release();
+      }
+    },
   );
 
   app.get(

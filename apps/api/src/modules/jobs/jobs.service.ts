@@ -5,6 +5,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { MatchProfile } from '../match/index.ts';
 import { compatibilityWindow, scoreOrder, scoresByIds } from './job-compatibility.ts';
+import { fetchCombosAndWindow } from './combos-and-window.ts';
 import { boundedCount, countFromCombos, fetchCombos, normalizeCity, type Combos, type JobCounts } from './job-facets.ts';
 import { isPublicDetail } from './job-visibility.ts';
 import { and, facetConditions, queryWords, salaryCondition, type JobSearchInput } from './job-filters.ts';
@@ -12,6 +13,7 @@ import { toJobItem } from './job-presenter.ts';
 import { fuzzyMatch, fuzzyWords, jobColumns, matchCondition, newestPage, RANK_WINDOW, rankedWindow, rowsByIds, type JobRow, type TextMatch } from './job-search.ts';
 import { SearchCache } from './search-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { SlotWork } from '../../lib/work-slot.ts';
 
 /** `countCap`: a text search counts up to this many matches (decision 1801; tests lower it). */
 type Caches = { combos: SearchCache<Combos>; windows: SearchCache<string[]>; totals: SearchCache<number>; countCap: number };
@@ -69,32 +71,46 @@ const windowKey = (match: TextMatch, input: JobSearchInput) =>
     Boolean(input.affirmative),
   ]);
 
-export async function listJobs(db: Db, input: JobSearchInput & { page: number; sort?: JobSort | undefined }, profile: MatchProfile): Promise<JobsListResponse> {
+/**
+ * `work` runs the expensive pieces, those no cache answered, in the request's slot of the search
+ * queue (decision 1808): at most a few searches read the matches at once, people in turn.
+ */
+export async function listJobs(db: Db, input: JobSearchInput & { page: number; sort?: JobSort | undefined }, profile: MatchProfile, work: SlotWork): Promise<JobsListResponse> {
   const byCompatibility = input.sort === 'compatibility';
   if (byCompatibility && !profile.params) throw unprocessable(SORT_NEEDS_MATCH_MESSAGE, { sort: SORT_NEEDS_MATCH_MESSAGE });
   const salary = salaryCondition(input);
   const filters = [...Object.values(facetConditions(input)), ...(salary ? [salary] : [])];
   const caches = jobSearchCaches(db);
   const words = queryWords(input.query);
+  const offset = (input.page - 1) * JOBS_PER_PAGE;
   // A text search reads at most countCap + 1 matches (decision 1801). The list without text keeps its
   // exact counts: one table per minimum salary, refreshed behind the scenes, so never cold for long.
   const count = async (m: TextMatch | null): Promise<JobCounts> => {
     const textAndSalary = salary ? sql`${matchCondition(m)} AND ${salary}` : matchCondition(m);
-    const combos = await caches.combos.get(combosKey(m, input), () => fetchCombos(db, textAndSalary, m ? caches.countCap : null));
+    // A text whose page comes from the ranked window gets the window from the same pass over its
+    // matches (decision 1808); the window cache keeps it for the page's next steps.
+    const withWindow = async (text: TextMatch) => {
+      const mark = caches.windows.mark();
+      const { combos, window } = await fetchCombosAndWindow(db, text, textAndSalary, Object.values(facetConditions(input)), caches.countCap);
+      if (window) caches.windows.offer(windowKey(text, input), window, mark);
+      return combos;
+    };
+    const combos = await caches.combos.get(combosKey(m, input), () =>
+      work(() => (m && offset < RANK_WINDOW ? withWindow(m) : fetchCombos(db, textAndSalary, m ? caches.countCap : null))),
+    );
     const counts = countFromCombos(combos, input);
     if (!combos.capped) return counts;
     // Past the cap the sample's totals mean nothing: a selection narrowed by a filter is counted on
     // its own, bounded too; without one it is the text itself, already past the cap.
     const narrowed = Object.keys(facetConditions(input)).length > 0;
     const total = narrowed
-      ? await caches.totals.get(windowKey(m!, input), () => boundedCount(db, sql`${matchCondition(m)} AND ${and(filters)}`, caches.countCap))
+      ? await caches.totals.get(windowKey(m!, input), () => work(() => boundedCount(db, sql`${matchCondition(m)} AND ${and(filters)}`, caches.countCap)))
       : caches.countCap + 1;
     return { ...counts, total: Math.min(total, caches.countCap), capped: total > caches.countCap };
   };
 
-  const offset = (input.page - 1) * JOBS_PER_PAGE;
   // Whether the selection was counted exactly picks how its newest matches are read (decision 1803): counted first, then ranked.
-  const rankedIds = (m: TextMatch, counted: boolean) => caches.windows.get(windowKey(m, input), () => rankedWindow(db, m, filters, counted));
+  const rankedIds = (m: TextMatch, counted: boolean) => caches.windows.get(windowKey(m, input), () => work(() => rankedWindow(db, m, filters, counted)));
   let match: TextMatch | null = words.length ? { kind: 'fts', text: input.query! } : null;
   let counts = await count(match);
   if (match && counts.total === 0 && fuzzyWords(input.query!).length > 0) {
@@ -107,14 +123,15 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
   if (offset < counts.total) {
     if (byCompatibility && profile.params && offset < RANK_WINDOW) {
       // With a text query the window is the text ranking's (cached, shared by every user), re-ordered by this user's scores.
-      const window = match ? await scoreOrder(db, profile.params, await rankedIds(match, !counts.capped)) : await compatibilityWindow(db, profile.params, filters);
+      const window = match ? await scoreOrder(db, profile.params, await rankedIds(match, !counts.capped)) : await work(() => compatibilityWindow(db, profile.params!, filters));
       rows = await rowsByIds(db, window.ids.slice(offset, offset + JOBS_PER_PAGE));
       scores = window.scores;
     } else if (match && offset < RANK_WINDOW) {
       const ids = await rankedIds(match, !counts.capped);
       rows = await rowsByIds(db, ids.slice(offset, offset + JOBS_PER_PAGE));
     } else {
-      rows = await newestPage(db, match, filters, offset, !counts.capped);
+      // Past the window nothing is cached: the page is read from the matches each time.
+      rows = match ? await work(() => newestPage(db, match, filters, offset, !counts.capped)) : await newestPage(db, null, filters, offset, !counts.capped);
     }
   }
   return {

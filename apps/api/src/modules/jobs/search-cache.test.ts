@@ -86,4 +86,26 @@ describe('SearchCache', () => {
     expect(await cache.get('b', slow(21))).toBe(2);
     expect(started).toBe(2);
   });
+
+  it('keeps a value offered from another computation under the same rules (1808)', async () => {
+    const { cache, compute, tick, calls } = setup({ maxEntries: 10 });
+    const costly = cache.mark();
+    tick(20);
+    cache.offer('costly', 1, costly);
+    expect(await cache.get('costly', compute(2))).toBe(1);
+    expect(calls()).toBe(0);
+
+    // Cheap: not kept, as get would not keep it.
+    const cheap = cache.mark();
+    tick(1);
+    cache.offer('cheap', 1, cheap);
+    expect(await cache.get('cheap', compute(2))).toBe(2);
+
+    // A clear() after the mark: the value may predate an import, so it is dropped.
+    const beforeClear = cache.mark();
+    tick(20);
+    cache.clear();
+    cache.offer('cleared', 1, beforeClear);
+    expect(await cache.get('cleared', compute(3))).toBe(3);
+  });
 });

@@ -51,6 +51,24 @@ export class SearchCache<V> {
     return this.inFlight.get(key) ?? this.run(key, compute);
   }
 
+  /**
+   * Where a computation that answers this cache's key on the side starts (decision 1808: one pass
+   * gives the filter counts and the ranked window). Pass it to `offer` with the value.
+   */
+  mark(): { generation: number; started: number } {
+    return { generation: this.generation, started: this.now() };
+  }
+
+  /**
+   * Keeps a value computed elsewhere under the rules `get` follows: only when it cost at least
+   * `minCostMs` since `mark` and nothing was cleared since. A key being computed already keeps its
+   * own computation.
+   */
+  offer(key: string, value: V, mark: { generation: number; started: number }): void {
+    if (mark.generation !== this.generation || this.now() - mark.started < this.options.minCostMs || this.inFlight.has(key)) return;
+    this.store(key, value);
+  }
+
   /** Forget everything (after an import); computations already running will not be stored. */
   clear(): void {
     this.entries.clear();
@@ -61,16 +79,19 @@ export class SearchCache<V> {
     return this.entries.size;
   }
 
+  private store(key: string, value: V): void {
+    if (this.options.maxEntries <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, { value, storedAt: this.now() });
+    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
   private run(key: string, compute: () => Promise<V>): Promise<V> {
     const generation = this.generation;
     const started = this.now();
     const promise = compute()
       .then((value) => {
-        if (generation === this.generation && this.now() - started >= this.options.minCostMs && this.options.maxEntries > 0) {
-          this.entries.delete(key);
-          this.entries.set(key, { value, storedAt: this.now() });
-          while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-        }
+        if (generation === this.generation && this.now() - started >= this.options.minCostMs) this.store(key, value);
         return value;
       })
       .finally(() => this.inFlight.delete(key));

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createFairWorkQueue } from './fair-work-queue.ts';
+import { workSlot } from './work-slot.ts';
+
+const queue = (maxWaitMs = 1000) => createFairWorkQueue({ concurrency: 1, maxWaitingPerSource: 4, maxWaiting: 8, maxWaitMs });
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('workSlot (1808)', () => {
+  it('takes one slot for every piece of a request and gives it back at release', async () => {
+    const q = queue();
+    const first = workSlot(q, { source: 'a' });
+    expect(q.stats().running).toBe(0);
+    expect(await first.run(async () => 1)).toBe(1);
+    expect(await first.run(async () => 2)).toBe(2);
+    expect(q.stats()).toMatchObject({ running: 1, waiting: 0 });
+
+    // Another request waits for the slot until the first one is answered.
+    const second = workSlot(q, { source: 'b' });
+    let ran = false;
+    const pending = second.run(async () => (ran = true));
+    await tick();
+    expect(ran).toBe(false);
+    expect(q.stats().waiting).toBe(1);
+    first.release();
+    await pending;
+    expect(ran).toBe(true);
+    second.release();
+    await tick();
+    expect(q.stats()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('takes nothing when no work needs it', () => {
+    const q = queue();
+    const slot = workSlot(q, { source: 'a' });
+    slot.release();
+    expect(q.stats()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('passes on the queue refusal and the work failure, and frees a slot released while it waited', async () => {
+    const q = queue(50);
+    const holder = workSlot(q, { source: 'a' });
+    await holder.run(async () => undefined);
+    const late = workSlot(q, { source: 'b' });
+    await expect(late.run(async () => 1)).rejects.toMatchObject({ statusCode: 503 });
+
+    const gone = workSlot(q, { source: 'c' });
+    const waiting = gone.run(async () => 1);
+    gone.release();
+    holder.release();
+    expect(await waiting).toBe(1);
+    await tick();
+    expect(q.stats().running).toBe(0);
+
+    const failing = workSlot(q, { source: 'd' });
+    await expect(failing.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    failing.release();
+    await tick();
+    expect(q.stats().running).toBe(0);
+  });
+});

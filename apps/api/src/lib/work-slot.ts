@@ -1,0 +1,43 @@
+import type { FairWorkQueue, WorkContext } from './fair-work-queue.ts';
+
+/** Runs a piece of a request's expensive work inside the request's slot. */
+export type SlotWork = <T>(work: () => Promise<T>) => Promise<T>;
+
+export type WorkSlot = {
+  /** Takes the slot at the first call (waiting its turn in the queue, or refused as the queue refuses), then runs `work` in it. */
+  run: SlotWork;
+  /** Gives the slot back (call once the request is answered; harmless when it was never taken). */
+  release: () => void;
+};
+
+/**
+ * One slot of `queue` for the whole of one request (decision 1808): a search that misses several
+ * caches (counts, then its window) waits for its turn once, not before each piece, and holds a
+ * single slot however many pieces it computes. Nothing is taken until some work needs it, so a
+ * request answered from the caches never waits.
+ */
+export function workSlot(queue: FairWorkQueue, context: WorkContext): WorkSlot {
+  let taken: Promise<void> | null = null;
+  let giveBack: (() => void) | null = null;
+  let released = false;
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      taken ??= new Promise<void>((entered, refused) => {
+        queue
+          .run(context, () => {
+            entered();
+            // Held until release(); released already (the request ended while waiting): at once.
+            return released ? Promise.resolve() : new Promise<void>((done) => (giveBack = done));
+          })
+          .catch(refused);
+      });
+      await taken;
+      return work();
+    },
+    release() {
+      released = true;
+      giveBack?.();
+      giveBack = null;
+    },
+  };
+}
