@@ -57,4 +57,31 @@ describe('workSlot (1808)', () => {
     await tick();
     expect(q.stats().running).toBe(0);
   });
+
+  it('stands aside until its next piece: the slot goes to the next in line, and the next run waits its turn again', async () => {
+    const q = queue();
+    const first = workSlot(q, { source: 'a' });
+    first.standAside(); // nothing held: harmless
+    await first.run(async () => undefined);
+    const second = workSlot(q, { source: 'b' });
+    let ran = false;
+    const waiting = second.run(async () => (ran = true));
+    await tick();
+    expect(ran).toBe(false);
+
+    first.standAside();
+    await waiting;
+    expect(ran).toBe(true);
+    // The first request's next piece queues behind the second one.
+    let again = false;
+    const next = first.run(async () => (again = true));
+    await tick();
+    expect(again).toBe(false);
+    second.release();
+    await next;
+    expect(again).toBe(true);
+    first.release();
+    await tick();
+    expect(q.stats()).toMatchObject({ running: 0, waiting: 0 });
+  });
 });

@@ -4,8 +4,14 @@ import type { FairWorkQueue, WorkContext } from './fair-work-queue.ts';
 export type SlotWork = <T>(work: () => Promise<T>) => Promise<T>;
 
 export type WorkSlot = {
-  /** Takes the slot at the first call (waiting its turn in the queue, or refused as the queue refuses), then runs `work` in it. */
+  /** Takes the slot if not held (waiting its turn in the queue, or refused as the queue refuses), then runs `work` in it. */
   run: SlotWork;
+  /**
+   * Gives the slot back until the next `run`: before waiting for work another request is doing (a
+   * cache's single flight). Holding it then could leave every slot held by requests that wait
+   * for queued work that no slot is left to run.
+   */
+  standAside: () => void;
   /** Gives the slot back (call once the request is answered; harmless when it was never taken). */
   release: () => void;
 };
@@ -20,13 +26,17 @@ export function workSlot(queue: FairWorkQueue, context: WorkContext): WorkSlot {
   let taken: Promise<void> | null = null;
   let giveBack: (() => void) | null = null;
   let released = false;
+  const letGo = () => {
+    giveBack?.();
+    giveBack = null;
+  };
   return {
     async run<T>(work: () => Promise<T>): Promise<T> {
       taken ??= new Promise<void>((entered, refused) => {
         queue
           .run(context, () => {
             entered();
-            // Held until release(); released already (the request ended while waiting): at once.
+            // Held until given back; given back already (the request ended while waiting): at once.
             return released ? Promise.resolve() : new Promise<void>((done) => (giveBack = done));
           })
           .catch(refused);
@@ -34,10 +44,14 @@ export function workSlot(queue: FairWorkQueue, context: WorkContext): WorkSlot {
       await taken;
       return work();
     },
+    standAside() {
+      if (!giveBack) return;
+      letGo();
+      taken = null;
+    },
     release() {
       released = true;
-      giveBack?.();
-      giveBack = null;
+      letGo();
     },
   };
 }

@@ -36,7 +36,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { db, clock, searchWo
       // Searches that miss the caches take turns, per person (decision 1808); a cached one never waits.
       const slot = workSlot(searchWork, { source: `user:${user.id}`, signal: workContext(req, reply).signal });
       try {
-        return await listJobs(db, req.query, await loadMatchProfile(db, user.id, clock()), slot.run);
+        return await listJobs(db, req.query, await loadMatchProfile(db, user.id, clock()), slot);
       } finally {
         slot.release();
       }

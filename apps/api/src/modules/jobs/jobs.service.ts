@@ -13,7 +13,7 @@ import { toJobItem } from './job-presenter.ts';
 import { fuzzyMatch, fuzzyWords, jobColumns, matchCondition, newestPage, RANK_WINDOW, rankedWindow, rowsByIds, type JobRow, type TextMatch } from './job-search.ts';
 import { SearchCache } from './search-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { SlotWork } from '../../lib/work-slot.ts';
+import type { WorkSlot } from '../../lib/work-slot.ts';
 
 /** `countCap`: a text search counts up to this many matches (decision 1801; tests lower it). */
 type Caches = { combos: SearchCache<Combos>; windows: SearchCache<string[]>; totals: SearchCache<number>; countCap: number };
@@ -72,10 +72,17 @@ const windowKey = (match: TextMatch, input: JobSearchInput) =>
   ]);
 
 /**
- * `work` runs the expensive pieces, those no cache answered, in the request's slot of the search
- * queue (decision 1808): at most a few searches read the matches at once, people in turn.
+ * `slot` runs the expensive pieces, those no cache answered, in the request's slot of the search
+ * queue (decision 1808): at most a few searches read the matches at once, people in turn. It
+ * stands aside while the request waits for a piece another request is computing.
  */
-export async function listJobs(db: Db, input: JobSearchInput & { page: number; sort?: JobSort | undefined }, profile: MatchProfile, work: SlotWork): Promise<JobsListResponse> {
+export async function listJobs(
+  db: Db,
+  input: JobSearchInput & { page: number; sort?: JobSort | undefined },
+  profile: MatchProfile,
+  slot: Pick<WorkSlot, 'run' | 'standAside'>,
+): Promise<JobsListResponse> {
+  const work = slot.run;
   const byCompatibility = input.sort === 'compatibility';
   if (byCompatibility && !profile.params) throw unprocessable(SORT_NEEDS_MATCH_MESSAGE, { sort: SORT_NEEDS_MATCH_MESSAGE });
   const salary = salaryCondition(input);
@@ -95,8 +102,10 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
       if (window) caches.windows.offer(windowKey(text, input), window, mark);
       return combos;
     };
-    const combos = await caches.combos.get(combosKey(m, input), () =>
-      work(() => (m && offset < RANK_WINDOW ? withWindow(m) : fetchCombos(db, textAndSalary, m ? caches.countCap : null))),
+    const combos = await caches.combos.get(
+      combosKey(m, input),
+      () => work(() => (m && offset < RANK_WINDOW ? withWindow(m) : fetchCombos(db, textAndSalary, m ? caches.countCap : null))),
+      slot.standAside,
     );
     const counts = countFromCombos(combos, input);
     if (!combos.capped) return counts;
@@ -104,13 +113,13 @@ export async function listJobs(db: Db, input: JobSearchInput & { page: number; s
     // its own, bounded too; without one it is the text itself, already past the cap.
     const narrowed = Object.keys(facetConditions(input)).length > 0;
     const total = narrowed
-      ? await caches.totals.get(windowKey(m!, input), () => work(() => boundedCount(db, sql`${matchCondition(m)} AND ${and(filters)}`, caches.countCap)))
+      ? await caches.totals.get(windowKey(m!, input), () => work(() => boundedCount(db, sql`${matchCondition(m)} AND ${and(filters)}`, caches.countCap)), slot.standAside)
       : caches.countCap + 1;
     return { ...counts, total: Math.min(total, caches.countCap), capped: total > caches.countCap };
   };
 
   // Whether the selection was counted exactly picks how its newest matches are read (decision 1803): counted first, then ranked.
-  const rankedIds = (m: TextMatch, counted: boolean) => caches.windows.get(windowKey(m, input), () => work(() => rankedWindow(db, m, filters, counted)));
+  const rankedIds = (m: TextMatch, counted: boolean) => caches.windows.get(windowKey(m, input), () => work(() => rankedWindow(db, m, filters, counted)), slot.standAside);
   let match: TextMatch | null = words.length ? { kind: 'fts', text: input.query! } : null;
   let counts = await count(match);
   if (match && counts.total === 0 && fuzzyWords(input.query!).length > 0) {

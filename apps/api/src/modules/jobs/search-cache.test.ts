@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createFairWorkQueue } from '../../lib/fair-work-queue.ts';
+import { workSlot } from '../../lib/work-slot.ts';
 import { SearchCache } from './search-cache.ts';
 
 function setup(overrides: Partial<ConstructorParameters<typeof SearchCache>[0]> = {}) {
@@ -107,5 +109,39 @@ describe('SearchCache', () => {
     cache.clear();
     cache.offer('cleared', 1, beforeClear);
     expect(await cache.get('cleared', compute(3))).toBe(3);
+  });
+
+  it('tells a caller that joins a computation still running, before it waits (1808)', async () => {
+    const { cache } = setup();
+    let finish = (_: number) => {};
+    const joined: string[] = [];
+    const first = cache.get(
+      'k',
+      () => new Promise<number>((r) => (finish = r)),
+      () => joined.push('first'),
+    );
+    const second = cache.get(
+      'k',
+      async () => 2,
+      () => joined.push('second'),
+    );
+    expect(joined).toEqual(['second']);
+    finish(1);
+    expect(await Promise.all([first, second])).toEqual([1, 1]);
+  });
+
+  it('with the search queue: a request that holds the only slot and joins a queued computation lets it run (1808)', async () => {
+    // Request B's piece is queued behind A's slot; A then needs that same piece. Were A to keep its
+    // slot while it waits, both would wait until the queue's limit and B's piece would be refused.
+    const { cache } = setup({ maxEntries: 10 });
+    const queue = createFairWorkQueue({ concurrency: 1, maxWaitingPerSource: 4, maxWaiting: 4, maxWaitMs: 2000 });
+    const a = workSlot(queue, { source: 'a' });
+    const b = workSlot(queue, { source: 'b' });
+    await a.run(async () => 'first piece');
+    const fromB = cache.get('w', () => b.run(async () => 7), b.standAside);
+    const fromA = cache.get('w', () => a.run(async () => 8), a.standAside);
+    expect(await Promise.all([fromA, fromB])).toEqual([7, 7]);
+    a.release();
+    b.release();
   });
 });

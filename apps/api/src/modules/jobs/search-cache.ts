@@ -30,7 +30,8 @@ export class SearchCache<V> {
     this.now = options.now ?? (() => performance.now());
   }
 
-  async get(key: string, compute: () => Promise<V>): Promise<V> {
+  /** `onJoin`: called when the answer is another caller's computation still running, before waiting for it. */
+  async get(key: string, compute: () => Promise<V>, onJoin?: () => void): Promise<V> {
     const entry = this.entries.get(key);
     if (entry) {
       const age = this.now() - entry.storedAt;
@@ -48,7 +49,10 @@ export class SearchCache<V> {
       }
       this.entries.delete(key);
     }
-    return this.inFlight.get(key) ?? this.run(key, compute);
+    const running = this.inFlight.get(key);
+    if (!running) return this.run(key, compute);
+    onJoin?.();
+    return running;
   }
 
   /**
