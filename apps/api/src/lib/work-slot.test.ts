@@ -84,4 +84,23 @@ describe('workSlot (1808)', () => {
     await tick();
     expect(q.stats()).toMatchObject({ running: 0, waiting: 0 });
   });
+
+  it('standing aside while a piece still waits for the slot or runs in it, gives the slot back when that piece ends', async () => {
+    const q = queue();
+    const holder = workSlot(q, { source: 'a' });
+    await holder.run(async () => undefined);
+    const slot = workSlot(q, { source: 'b' });
+    let finish = () => {};
+    // A piece (a cache's background refresh) waits for the slot; the request then waits for another's piece.
+    const refresh = slot.run(() => new Promise<void>((r) => (finish = r)));
+    slot.standAside();
+    holder.release();
+    await tick();
+    expect(q.stats().running).toBe(1); // the refresh runs in the slot
+    finish();
+    await refresh;
+    await tick();
+    expect(q.stats()).toMatchObject({ running: 0, waiting: 0 });
+    slot.release();
+  });
 });

@@ -26,12 +26,26 @@ export function workSlot(queue: FairWorkQueue, context: WorkContext): WorkSlot {
   let taken: Promise<void> | null = null;
   let giveBack: (() => void) | null = null;
   let released = false;
+  /** Pieces running in the slot now (a cache's background refresh may run beside the request's own). */
+  let running = 0;
+  /** The request waits for another's piece: give the slot back as soon as no piece of ours runs in it. */
+  let asideWanted = false;
   const letGo = () => {
     giveBack?.();
     giveBack = null;
   };
+  const standAside = () => {
+    if (running > 0 || !giveBack) {
+      asideWanted = taken !== null;
+      return;
+    }
+    asideWanted = false;
+    letGo();
+    taken = null;
+  };
   return {
     async run<T>(work: () => Promise<T>): Promise<T> {
+      asideWanted = false;
       taken ??= new Promise<void>((entered, refused) => {
         queue
           .run(context, () => {
@@ -42,13 +56,15 @@ export function workSlot(queue: FairWorkQueue, context: WorkContext): WorkSlot {
           .catch(refused);
       });
       await taken;
-      return work();
+      running++;
+      try {
+        return await work();
+      } finally {
+        running--;
+        if (asideWanted) standAside();
+      }
     },
-    standAside() {
-      if (!giveBack) return;
-      letGo();
-      taken = null;
-    },
+    standAside,
     release() {
       released = true;
       letGo();
