@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -54,6 +55,16 @@ describe('PASSWORD_HASH_COST (decisions 0705, 0711)', () => {
     expect(loadConfig({ PASSWORD_HASH_COST: '14' }).scryptLogN).toBe(14);
     expect(loadConfig({ PASSWORD_HASH_COST: '20' }).scryptLogN).toBe(20);
     for (const bad of ['13', '21', '16.5', 'alto']) expect(errorOf({ PASSWORD_HASH_COST: bad })).toMatch(/PASSWORD_HASH_COST/);
+  });
+});
+
+describe('SEARCH_CONCURRENCY (decision 1808)', () => {
+  it("is the machine's cores, at least 2, by default; takes 1–64 and refuses anything else naming the variable", () => {
+    expect(loadConfig({}).searchConcurrency).toBe(Math.max(2, os.availableParallelism()));
+    expect(loadConfig({ SEARCH_CONCURRENCY: '1' }).searchConcurrency).toBe(1);
+    expect(loadConfig({ SEARCH_CONCURRENCY: '64' }).searchConcurrency).toBe(64);
+    expect(loadConfig({}).searchQueue).toEqual({ maxWaitingPerSource: 8, maxWaiting: 64, maxWaitMs: 10_000 });
+    for (const bad of ['0', '65', '2.5', 'muitas']) expect(errorOf({ SEARCH_CONCURRENCY: bad })).toMatch(/SEARCH_CONCURRENCY/);
   });
 });
 
