@@ -4,6 +4,7 @@ import { TOO_MANY_REQUESTS_MESSAGE } from '../../src/lib/rate-limit/limits.ts';
 import { buildUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
 import { buildJob, uniqueWord } from './job-factory.ts';
+import { until } from '../wait-until.ts';
 
 // Searches that miss the caches run a few at a time, people in turn (decision 1808). One slot here,
 // so the test can hold it and see who waits. On this small table nothing is cached (too cheap to keep),
@@ -15,13 +16,6 @@ function holdTheSlot() {
   const held = t.deps.searchWork.run({ source: 'teste' }, () => new Promise<void>((r) => (release = r)));
   return { release: async () => (release(), held) };
 }
-
-const until = async (check: () => boolean, ms = 10_000) => {
-  for (const end = Date.now() + ms; !check();) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
 
 describe('GET /api/v1/jobs: the search queue (1808)', () => {
   it('waits for a slot, answers once it has one, and gives it back', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import * as passwordHash from '../../src/modules/accounts/password-hash.ts';
 import { useTestApp } from '../test-app.ts';
+import { until } from '../wait-until.ts';
 
 vi.mock('../../src/modules/accounts/password-hash.ts', async (importOriginal) => {
   const real = await importOriginal<typeof passwordHash>();
@@ -40,13 +41,6 @@ function register(email: string): { request: http.ClientRequest; answer: Promise
   request.end(body);
   return { request, answer };
 }
-
-const until = async (check: () => boolean, ms = 10_000) => {
-  for (const end = Date.now() + ms; !check();) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 describe('the password hash queue', () => {
   it('drops the work of clients that disconnected while waiting: no hash, no account', async () => {
