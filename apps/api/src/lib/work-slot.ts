@@ -20,9 +20,10 @@ export type WorkSlot = {
  * One slot of `queue` for the whole of one request (decision 1808): a search that misses several
  * caches (counts, then its window) waits for its turn once, not before each piece, and holds a
  * single slot however many pieces it computes. Nothing is taken until some work needs it, so a
- * request answered from the caches never waits.
+ * request answered from the caches never waits; `contextOf` is asked only then (a request's
+ * disconnect signal costs a listener, not worth it on every cached answer).
  */
-export function workSlot(queue: FairWorkQueue, context: WorkContext): WorkSlot {
+export function workSlot(queue: FairWorkQueue, contextOf: () => WorkContext): WorkSlot {
   let taken: Promise<void> | null = null;
   let giveBack: (() => void) | null = null;
   let released = false;
@@ -48,7 +49,7 @@ export function workSlot(queue: FairWorkQueue, context: WorkContext): WorkSlot {
       asideWanted = false;
       taken ??= new Promise<void>((entered, refused) => {
         queue
-          .run(context, () => {
+          .run(contextOf(), () => {
             entered();
             // Held until given back; given back already (the request ended while waiting): at once.
             return released ? Promise.resolve() : new Promise<void>((done) => (giveBack = done));

@@ -10,7 +10,8 @@ const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
 /** The CSP sources of the built index.html's inline elements: `script-src` and `style-src`. */
 export type InlineHashes = { scripts: string[]; styles: string[] };
 
-const NONE: InlineHashes = { scripts: [], styles: [] };
+/** No build, no inline element: nothing beyond 'self'. */
+export const NO_INLINE: InlineHashes = { scripts: [], styles: [] };
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -24,7 +25,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
  */
 export function inlineHashes(webDist: string | undefined): InlineHashes {
   const file = webDist === undefined ? undefined : path.join(webDist, 'index.html');
-  if (file === undefined || !fs.existsSync(file)) return NONE;
+  if (file === undefined || !fs.existsSync(file)) return NO_INLINE;
   const html = fs.readFileSync(file, 'utf8');
   return {
     scripts: [...html.matchAll(INLINE_SCRIPT)].map((m) => sha256(m[1]!)),

@@ -1,7 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { EMBED_ORIGINS } from '@rumo/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { InlineHashes } from './inline-hashes.ts';
+import { NO_INLINE, type InlineHashes } from './inline-hashes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +27,7 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  * Frames: besides the widget, only the players of the highlights' allow-listed embeds (YouTube's
  * no-cookie domain, Vimeo, Spotify; decision 1606), whose addresses the app builds itself.
  */
-export function securityHeaderOptions(widgetOrigins: string[] = [], inline: InlineHashes = { scripts: [], styles: [] }): FastifyHelmetOptions {
+export function securityHeaderOptions(widgetOrigins: string[] = [], inline: InlineHashes = NO_INLINE): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -76,7 +76,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
 
 const computed = new Map<string, Promise<[string, string][]>>();
 
-export async function registerSecurityHeaders(app: FastifyInstance, widgetOrigins: string[] = [], inline: InlineHashes = { scripts: [], styles: [] }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, widgetOrigins: string[] = [], inline: InlineHashes = NO_INLINE): Promise<void> {
   const key = JSON.stringify([widgetOrigins, inline]);
   if (!computed.has(key)) computed.set(key, helmetHeaders(securityHeaderOptions(widgetOrigins, inline)));
   const headers = await computed.get(key)!;

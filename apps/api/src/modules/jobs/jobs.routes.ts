@@ -34,7 +34,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { db, clock, searchWo
     async (req, reply) => {
       const user = currentUser(req);
       // Searches that miss the caches take turns, per person (decision 1808); a cached one never waits.
-      const slot = workSlot(searchWork, { source: `user:${user.id}`, signal: workContext(req, reply).signal });
+      const slot = workSlot(searchWork, () => ({ source: `user:${user.id}`, signal: workContext(req, reply).signal }));
       try {
         return await listJobs(db, req.query, await loadMatchProfile(db, user.id, clock()), slot);
       } finally {

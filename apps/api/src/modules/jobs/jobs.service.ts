@@ -86,7 +86,8 @@ export async function listJobs(
   const byCompatibility = input.sort === 'compatibility';
   if (byCompatibility && !profile.params) throw unprocessable(SORT_NEEDS_MATCH_MESSAGE, { sort: SORT_NEEDS_MATCH_MESSAGE });
   const salary = salaryCondition(input);
-  const filters = [...Object.values(facetConditions(input)), ...(salary ? [salary] : [])];
+  const facets = facetConditions(input);
+  const filters = [...Object.values(facets), ...(salary ? [salary] : [])];
   const caches = jobSearchCaches(db);
   const words = queryWords(input.query);
   const offset = (input.page - 1) * JOBS_PER_PAGE;
@@ -98,7 +99,7 @@ export async function listJobs(
     // matches (decision 1808); the window cache keeps it for the page's next steps.
     const withWindow = async (text: TextMatch) => {
       const mark = caches.windows.mark();
-      const { combos, window } = await fetchCombosAndWindow(db, text, textAndSalary, Object.values(facetConditions(input)), caches.countCap);
+      const { combos, window } = await fetchCombosAndWindow(db, text, textAndSalary, Object.values(facets), caches.countCap);
       if (window) caches.windows.offer(windowKey(text, input), window, mark);
       return combos;
     };
@@ -111,7 +112,7 @@ export async function listJobs(
     if (!combos.capped) return counts;
     // Past the cap the sample's totals mean nothing: a selection narrowed by a filter is counted on
     // its own, bounded too; without one it is the text itself, already past the cap.
-    const narrowed = Object.keys(facetConditions(input)).length > 0;
+    const narrowed = Object.keys(facets).length > 0;
     const total = narrowed
       ? await caches.totals.get(windowKey(m!, input), () => work(() => boundedCount(db, sql`${matchCondition(m)} AND ${and(filters)}`, caches.countCap)), slot.standAside)
       : caches.countCap + 1;

@@ -135,8 +135,8 @@ describe('SearchCache', () => {
     // slot while it waits, both would wait until the queue's limit and B's piece would be refused.
     const { cache } = setup({ maxEntries: 10 });
     const queue = createFairWorkQueue({ concurrency: 1, maxWaitingPerSource: 4, maxWaiting: 4, maxWaitMs: 2000 });
-    const a = workSlot(queue, { source: 'a' });
-    const b = workSlot(queue, { source: 'b' });
+    const a = workSlot(queue, () => ({ source: 'a' }));
+    const b = workSlot(queue, () => ({ source: 'b' }));
     await a.run(async () => 'first piece');
     const fromB = cache.get('w', () => b.run(async () => 7), b.standAside);
     const fromA = cache.get('w', () => a.run(async () => 8), a.standAside);

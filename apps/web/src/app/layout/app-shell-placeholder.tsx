@@ -1,5 +1,5 @@
 import { Logo } from '../../components/ui/logo.tsx';
-import { greetingParts } from './greeting.ts';
+import { greetingParts, type GreetingHeader } from './greeting.ts';
 import { SCREEN_HEADERS } from './screen-headers.ts';
 
 /** As many bars as the job seeker's menu has entries (nav-items.ts), so the menu's height does not change. */
@@ -47,18 +47,7 @@ export function AppShellPlaceholder() {
             {SCREEN_HEADERS.map(({ className, visibleClass, header }) => (
               <div key={className} className={`mb-6 hidden flex-col gap-4 sm:flex-row sm:items-end sm:justify-between ${visibleClass}`}>
                 <div className="flex flex-col gap-1">
-                  <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                    {'firstNameAt' in header ? (
-                      <>
-                        {greetingParts(header)[0]}
-                        {/* ', Maria' from index.html's script (greeting.ts, FIRST_NAME_PROPERTY; decision 1807). */}
-                        <span className="before:content-(--rumo-first-name)" />
-                        {greetingParts(header)[1]}
-                      </>
-                    ) : (
-                      header.title
-                    )}
-                  </p>
+                  <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{'firstNameAt' in header ? <ShellGreeting header={header} /> : header.title}</p>
                   <p className="text-slate-600">{header.description}</p>
                 </div>
               </div>
@@ -68,5 +57,17 @@ export function AppShellPlaceholder() {
       </div>
       <div className="fixed inset-x-0 bottom-0 z-30 h-16 border-t border-slate-200 bg-white/95 lg:hidden" />
     </div>
+  );
+}
+
+/** 'Olá' + ', Maria' from index.html's script (greeting.ts, FIRST_NAME_PROPERTY; decision 1807) + '!'. */
+function ShellGreeting({ header }: { header: GreetingHeader }) {
+  const [before, after] = greetingParts(header);
+  return (
+    <>
+      {before}
+      <span className="before:content-(--rumo-first-name)" />
+      {after}
+    </>
   );
 }
