@@ -105,7 +105,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await registerLoadShedding(app, config.shed, metrics);
   registerHttpMetrics(app, metrics);
   await registerOpenApi(app);
-  registerAuth(app, database.db);
+  registerAuth(app, database);
   registerNoStore(app);
 
   const deps = createAppDeps({ database, config, log: app.log, mailer, metrics, clock });

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
 import { sessions, userActivityDays, users } from '../db/schema/index.ts';
 import { brasiliaDay, startOfBrasiliaDay } from '../lib/brasilia-day.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { SessionCache } from './session-cache.ts';
 
 export type AuthUser = { id: string; name: string; email: string; planId: number | null; sessionId: string };
 
@@ -36,14 +37,27 @@ export const SESSION_IDLE_LIMIT_MS = 7 * 86_400_000;
 export const SESSION_TOUCH_INTERVAL_MS = 3_600_000;
 
 /**
+ * How long this instance may answer a session from memory (decision 1809). Revocations reach it
+ * at once through the database's notifications; this only bounds a listener that died unnoticed.
+ */
+export const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_ENTRIES = 20_000;
+/** How long the server's start waits for the LISTEN before it serves without the memory. */
+const LISTEN_READY_WAIT_MS = 2_000;
+/** The channel migration 0020's triggers NOTIFY with the user's id. */
+export const SESSION_CHANGES_CHANNEL = 'rumo_session_changes';
+
+type SessionRow = AuthUser & { lastUsedAt: Date; expiresAt: Date };
+
+/**
  * The session lookup runs on every logged-in request, so it is a prepared statement: drizzle
  * builds its SQL once (building it cost ~0.2 ms of CPU per request) and PostgreSQL parses and
  * plans it once per connection. Measured with `npm run bench`. The idle check is one more
  * comparison on the row already fetched by its unique token hash.
  */
-function sessionLookup(db: Db) {
+function sessionLookup(db: Db, cache: SessionCache<SessionRow>) {
   const query = db
-    .select({ id: users.id, name: users.name, email: users.email, planId: users.planId, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .select({ id: users.id, name: users.name, email: users.email, planId: users.planId, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -71,14 +85,22 @@ function sessionLookup(db: Db) {
     .prepare('auth_mark_active_day');
   return async (token: string): Promise<AuthUser | null> => {
     const now = Date.now();
-    const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date(now).toISOString(), idleSince: new Date(now - SESSION_IDLE_LIMIT_MS).toISOString() });
-    if (!row) return null;
-    const { lastUsedAt, ...user } = row;
+    const tokenHash = hashToken(token);
+    let row = cache.get(tokenHash, now);
+    // What the query's conditions decide by the clock is decided again on a kept row.
+    if (!row || row.expiresAt.getTime() <= now || row.lastUsedAt.getTime() <= now - SESSION_IDLE_LIMIT_MS) {
+      const startedAt = cache.begin();
+      [row] = await query.execute({ tokenHash, now: new Date(now).toISOString(), idleSince: new Date(now - SESSION_IDLE_LIMIT_MS).toISOString() });
+      if (!row) return null;
+      cache.set(tokenHash, row.id, row, startedAt, now);
+    }
+    const { lastUsedAt, expiresAt: _expiresAt, ...user } = row;
     // Stale after an hour, or at the first request of a new Brasília day, so every active day is seen.
     const staleBefore = Math.max(now - SESSION_TOUCH_INTERVAL_MS, startOfBrasiliaDay(now).getTime());
     if (lastUsedAt.getTime() < staleBefore) {
       await touch.execute({ sessionId: user.sessionId, now: new Date(now).toISOString(), staleBefore: new Date(staleBefore).toISOString() });
       await markActive.execute({ userId: user.id, day: brasiliaDay(now) });
+      cache.update(tokenHash, { ...row, lastUsedAt: new Date(now) });
     }
     return user;
   };
@@ -90,13 +112,50 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** Requests that only read: everything else may change a session or what its lookup returns. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Resolves the bearer token on every request. A token that is present but unknown, revoked,
  * expired or idle too long is a 401 everywhere, even on public routes, so the client drops it at once.
+ *
+ * Lookups are kept in memory while the database's session changes are heard (decision 1809). A
+ * write on this instance also forgets, before its answer leaves, what it may have changed: the
+ * writer's own entries, or every entry when the writer is staff (they act on other people) or
+ * anonymous (a password reset): the notification of the commit could arrive after the answer.
  */
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(
+  app: FastifyInstance,
+  database: Database,
+  cache = new SessionCache<SessionRow>({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_ENTRIES }),
+): void {
   app.decorateRequest('user', null);
-  const userForToken = sessionLookup(db);
+  const userForToken = sessionLookup(database.db, cache);
+  let listened: () => void;
+  const firstListen = new Promise<void>((resolve) => (listened = resolve));
+  const listening = database.listen(SESSION_CHANGES_CHANNEL, {
+    onNotify: (userId) => cache.forget(userId),
+    onReady: () => {
+      cache.enable();
+      listened();
+    },
+    onLost: () => cache.disable(),
+  });
+  // Ready with the memory on when the database answers quickly; without it, requests ask the database until it does.
+  app.addHook('onReady', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([firstListen, new Promise<void>((resolve) => (timer = setTimeout(resolve, LISTEN_READY_WAIT_MS)))]);
+    clearTimeout(timer);
+  });
+  app.addHook('onClose', async () => {
+    cache.disable();
+    await listening.close();
+  });
+  app.addHook('onSend', async (request) => {
+    if (READS.has(request.method)) return;
+    if (request.user && !request.url.startsWith('/api/admin/')) cache.forget(request.user.id);
+    else cache.clear();
+  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/') || request.routeOptions.config.sessionAuth === false) return;

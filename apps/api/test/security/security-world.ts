@@ -7,6 +7,7 @@ import { grantPlan } from '../../src/modules/plans/plans.service.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { TEST_SCRYPT_LOG_N } from '../test-app.ts';
+import { until } from '../wait-until.ts';
 
 /** The plan whose features include the journey (decision 0400: the demo user has the top plan). */
 export const TOP_PLAN = 'premium';
@@ -114,13 +115,18 @@ export async function createOwnerResources(app: FastifyInstance, db: Db, owner: 
   const highlights = expectOk('highlights', await call('GET', '/api/v1/highlights')).data as { uuid: string }[];
   expectOk('favorite', await call('PUT', `/api/v1/highlights/${highlights[0]?.uuid}/favorites`));
 
-  const plans = expectOk('plans', await call('GET', '/api/v1/plans')).data as { id: number }[];
+  const plans = expectOk('plans', await call('GET', '/api/v1/plans')).data as { id: number; is_current: boolean }[];
+  const currentPlan = async () => (expectOk('plans', await call('GET', '/api/v1/plans')).data as { id: number; is_current: boolean }[]).find((p) => p.is_current)?.id;
+  const planBefore = plans.find((p) => p.is_current)?.id;
   // Only a plan above the owner's can be asked for (decision 1301): the intent for the top plan is
   // recorded while the owner is on the free plan, then their plan is given back.
   const [{ planId } = { planId: null }] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, owner.id));
   await db.update(users).set({ planId: null }).where(eq(users.id, owner.id));
+  // A change behind the app's back reaches its session memory by the database's notification (decision 1809).
+  if (planId !== null) await until(async () => (await currentPlan()) !== planBefore);
   expectOk('intent', await call('POST', '/api/v1/subscriptions/subscribes-intent', { user_id: owner.id, plan_id: plans.at(-1)?.id }));
   await db.update(users).set({ planId }).where(eq(users.id, owner.id));
+  if (planId !== null) await until(async () => (await currentPlan()) === planBefore);
   // A support ticket with a reply of the owner (decision 1403).
   const ticket = expectOk('ticket', await call('POST', '/api/v1/support/tickets', { subject: `Chamado ${marker}`, message: `Mensagem ${marker} do chamado.` })).data as {
     uuid: string;

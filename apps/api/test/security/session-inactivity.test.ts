@@ -5,6 +5,7 @@ import { startOfBrasiliaDay } from '../../src/lib/brasilia-day.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
+import { until } from '../wait-until.ts';
 
 /** ASVS 5.0 7.3.1: a session unused for 7 days ends (docs/decisions/0701-session-inactivity.md). */
 const t = useTestApp();
@@ -32,6 +33,8 @@ describe('session inactivity timeout (7.3.1)', () => {
     const user = await buildUser(t.db);
     expect((await me(user)).statusCode).toBe(200);
     await lastUsedAgo(user, 7 * DAY + 60_000);
+    // Changed behind the app's back: refused once the database's notification reaches its session memory (decision 1809), well before the memory's 10 s.
+    await until(async () => (await me(user)).statusCode === 401, 3_000);
     const res = await me(user);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toHaveProperty('message');

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import { deserializeError, type WorkerOptions, type WorkerReply, type WorkerRequest, type WorkerStarted } from './protocol.ts';
+import { deserializeError, type WorkerNotification, type WorkerOptions, type WorkerReply, type WorkerRequest, type WorkerStarted } from './protocol.ts';
 
 /** A request before it gets its id (Omit applied to each member of the union). */
 type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
@@ -66,6 +66,7 @@ export class PgliteWorkerClient {
   /** Resolves when PGlite is open in the worker; rejects when it could not start. */
   readonly ready: Promise<void>;
   private readonly pending = new Map<number, Pending>();
+  private readonly subscribers = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private lostError: Error | undefined;
   private closing: Promise<void> | undefined;
@@ -87,7 +88,7 @@ export class PgliteWorkerClient {
     this.worker.once('message', (msg: WorkerStarted) => {
       if (msg.started) {
         started();
-        this.worker.on('message', (reply: WorkerReply) => this.settle(reply));
+        this.worker.on('message', (reply: WorkerReply | WorkerNotification) => ('notification' in reply ? this.notify(reply.notification) : this.settle(reply)));
         return;
       }
       const cause = deserializeError(msg.error);
@@ -139,6 +140,24 @@ export class PgliteWorkerClient {
     return (await this.send({ op: 'dump' })) as Uint8Array;
   }
 
+  /**
+   * LISTEN, as PGlite's own `listen`: `callback` gets each payload NOTIFYed on `channel` until the
+   * returned function is called. The worker listens once per channel (decision 1809).
+   */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    let callbacks = this.subscribers.get(channel);
+    if (!callbacks) {
+      await this.send({ op: 'listen', channel });
+      callbacks = this.subscribers.get(channel) ?? new Set();
+      this.subscribers.set(channel, callbacks);
+    }
+    const mine = (payload: string) => callback(payload);
+    callbacks.add(mine);
+    return async () => {
+      callbacks.delete(mine);
+    };
+  }
+
   /** Closes PGlite in the worker (it finishes the queries in flight and flushes), then stops the thread. */
   close(): Promise<void> {
     this.closing ??= (async () => {
@@ -168,6 +187,10 @@ export class PgliteWorkerClient {
         reject(err as Error);
       }
     });
+  }
+
+  private notify({ channel, payload }: WorkerNotification['notification']): void {
+    for (const callback of this.subscribers.get(channel) ?? []) callback(payload);
   }
 
   private settle(reply: WorkerReply): void {

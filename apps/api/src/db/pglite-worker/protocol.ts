@@ -10,9 +10,13 @@ export type WorkerRequest =
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; txId: number; commit: boolean }
   | { id: number; op: 'dump' }
+  | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'close' };
 
 export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
+
+/** A NOTIFY on a channel the worker listens to (decision 1809), sent before the answer of the statement that committed it. */
+export type WorkerNotification = { notification: { channel: string; payload: string } };
 
 /** The first message of the worker: PGlite opened, or why it did not. */
 export type WorkerStarted = { started: true } | { started: false; error: SerializedError };

@@ -9,7 +9,7 @@ import { rawTypeParsers } from './raw-type-parsers.ts';
 import { statementCache } from './statement-cache.ts';
 import { dumpPglite } from '../pglite-dump.ts';
 import { pgliteExtensions } from '../pglite-extensions.ts';
-import { serializeError, type WorkerOptions, type WorkerReply, type WorkerRequest, type WorkerStarted } from './protocol.ts';
+import { serializeError, type WorkerNotification, type WorkerOptions, type WorkerReply, type WorkerRequest, type WorkerStarted } from './protocol.ts';
 
 const port = parentPort!;
 const { dataDir, loadDataDir } = workerData as WorkerOptions;
@@ -21,6 +21,8 @@ type OpenTransaction = { tx: Transaction; finish: (commit: boolean) => void; don
 const transactions = new Map<number, OpenTransaction>();
 let rawTypes: ReturnType<typeof rawTypeParsers> | undefined;
 let statements: ReturnType<typeof statementCache> | undefined;
+/** Channels LISTENed to once for the whole thread; the client hands each notification to its subscribers. */
+const channels = new Set<string>();
 
 /**
  * BEGIN through PGlite's own `transaction()`, held open until the client's 'end': PGlite then
@@ -75,6 +77,12 @@ async function handle(pg: PGlite, msg: WorkerRequest): Promise<unknown> {
       return msg.id;
     case 'end':
       return await end(msg.txId, msg.commit);
+    case 'listen':
+      if (!channels.has(msg.channel)) {
+        await pg.listen(msg.channel, (payload) => port.postMessage({ notification: { channel: msg.channel, payload } } satisfies WorkerNotification));
+        channels.add(msg.channel);
+      }
+      return null;
     case 'dump':
       // A consistent gzip tarball of the data folder (the backup command), see pglite-dump.ts.
       return await dumpPglite(pg);

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { SessionCache } from './session-cache.ts';
+
+const cache = (ttlMs = 1_000, maxEntries = 10) => {
+  const c = new SessionCache<string>({ ttlMs, maxEntries });
+  c.enable();
+  return c;
+};
+
+describe('SessionCache (decision 1809)', () => {
+  it('keeps nothing while the listener is not up, and empties when it goes down', () => {
+    const c = new SessionCache<string>({ ttlMs: 1_000, maxEntries: 10 });
+    c.set('t1', 'u1', 'row', c.begin(), 0);
+    expect(c.get('t1', 1)).toBeUndefined();
+    c.enable();
+    c.set('t1', 'u1', 'row', c.begin(), 0);
+    expect(c.get('t1', 1)).toBe('row');
+    c.disable();
+    expect(c.get('t1', 1)).toBeUndefined();
+    c.enable();
+    expect(c.get('t1', 1)).toBeUndefined();
+  });
+
+  it('keeps an entry for the time given, not a millisecond more', () => {
+    const c = cache(1_000);
+    c.set('t1', 'u1', 'row', c.begin(), 5_000);
+    expect(c.get('t1', 5_999)).toBe('row');
+    expect(c.get('t1', 6_000)).toBeUndefined();
+    expect(c.size).toBe(0);
+  });
+
+  it('forgets every entry of a changed user and only theirs', () => {
+    const c = cache();
+    c.set('a1', 'ana', 'ana-1', c.begin(), 0);
+    c.set('a2', 'ana', 'ana-2', c.begin(), 0);
+    c.set('b1', 'bia', 'bia-1', c.begin(), 0);
+    c.forget('ana');
+    expect(c.get('a1', 1)).toBeUndefined();
+    expect(c.get('a2', 1)).toBeUndefined();
+    expect(c.get('b1', 1)).toBe('bia-1');
+  });
+
+  it('does not keep a lookup that began before a change was heard: it may have read the row as it was', () => {
+    const c = cache();
+    const started = c.begin();
+    c.forget('someone-else');
+    c.set('a1', 'ana', 'read before the change', started, 0);
+    expect(c.get('a1', 1)).toBeUndefined();
+    const startedAfter = c.begin();
+    c.set('a1', 'ana', 'read after', startedAfter, 0);
+    expect(c.get('a1', 1)).toBe('read after');
+  });
+
+  it('does not keep a lookup that began before the listener went down and came back', () => {
+    const c = cache();
+    const started = c.begin();
+    c.disable();
+    c.enable();
+    c.set('a1', 'ana', 'row', started, 0);
+    expect(c.get('a1', 1)).toBeUndefined();
+  });
+
+  it('holds at most maxEntries, dropping the oldest', () => {
+    const c = cache(1_000, 3);
+    for (const key of ['k1', 'k2', 'k3', 'k4']) c.set(key, `user-${key}`, key, c.begin(), 0);
+    expect(c.size).toBe(3);
+    expect(c.get('k1', 1)).toBeUndefined();
+    expect(c.get('k4', 1)).toBe('k4');
+    // The dropped entry's user index went with it: forgetting its user touches nothing else.
+    c.forget('user-k1');
+    expect(c.size).toBe(3);
+  });
+
+  it('update replaces the value and keeps its age', () => {
+    const c = cache(1_000);
+    c.set('a1', 'ana', 'old', c.begin(), 0);
+    c.update('a1', 'new');
+    expect(c.get('a1', 999)).toBe('new');
+    expect(c.get('a1', 1_000)).toBeUndefined();
+    c.update('missing', 'x');
+    expect(c.size).toBe(0);
+  });
+});
