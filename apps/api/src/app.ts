@@ -34,7 +34,9 @@ import { plansAdminRoutes } from './modules/plans/plans.admin.routes.ts';
 import { usersAdminRoutes } from './modules/accounts/users.admin.routes.ts';
 import { sourcesAdminRoutes } from './modules/sources/sources.admin.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { newSessionCache, registerAuth } from './plugins/auth.ts';
+import { followChanges, JOB_CHANGES, SESSION_CHANGES } from './lib/change-feed.ts';
+import { jobRowCaches } from './modules/jobs/index.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpMetrics } from './plugins/http-metrics.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -105,7 +107,13 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await registerLoadShedding(app, config.shed, metrics);
   registerHttpMetrics(app, metrics);
   await registerOpenApi(app);
-  registerAuth(app, database);
+  // What this instance keeps in memory, kept true by the database's notifications (decision 1809).
+  const sessionCache = newSessionCache();
+  const jobRows = jobRowCaches(database.db);
+  const changes = followChanges(database, { [SESSION_CHANGES]: [sessionCache], [JOB_CHANGES]: [jobRows.details, jobRows.rows] });
+  app.addHook('onReady', changes.ready);
+  app.addHook('onClose', changes.close);
+  registerAuth(app, database.db, sessionCache);
   registerNoStore(app);
 
   const deps = createAppDeps({ database, config, log: app.log, mailer, metrics, clock });

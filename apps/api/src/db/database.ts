@@ -18,8 +18,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** LISTEN on a channel (decision 1809): notifications in commit order, and when they may have been missed. */
-  listen: (channel: string, handlers: ListenHandlers) => Listening;
+  /** LISTEN on some channels (decision 1809): notifications in commit order, and when they may have been missed. */
+  listen: (channels: string[], handlers: ListenHandlers) => Listening;
   /** PGlite only: a consistent gzip tarball of the data folder, taken while it serves (the backup command). */
   dumpDataDir?: () => Promise<Uint8Array>;
   /** Connections in use and requests waiting, for the metrics (docs/decisions/0707); absent for PGlite on the calling thread. */
@@ -41,7 +41,7 @@ export function wrapPglite(client: PGlite | PgliteWorkerClient): Database {
     db: drizzlePglite(client as PGlite, { schema }) as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
-    listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    listen: (channels, handlers) => listenPglite(client, channels, handlers),
     dumpDataDir: () => (client instanceof PgliteWorkerClient ? client.dumpDataDir() : dumpPglite(client)),
     ...(client instanceof PgliteWorkerClient ? { poolStats: () => workerQueueStats(client.inFlight) } : {}),
   };
@@ -87,7 +87,7 @@ export function openPostgres(url: string, poolSize: number, options: { connectTi
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
-    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    listen: (channels, handlers) => listenPostgres(url, channels, handlers),
     poolStats: () => ({ max: poolSize, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
   };
 }

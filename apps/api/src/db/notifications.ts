@@ -3,12 +3,12 @@ import pg from 'pg';
 import type { PgliteWorkerClient } from './pglite-worker/client.ts';
 
 /**
- * LISTEN on one channel, on either database (decision 1809). `onReady` is called once the LISTEN is
- * in place (and again after each reconnection): from then on every NOTIFY committed reaches
- * `onNotify`, in commit order. `onLost` is called when notifications may have been missed (the
- * listening connection broke); `onReady` follows when it is back.
+ * LISTEN on some channels, on either database (decision 1809). `onReady` is called once every
+ * LISTEN is in place (and again after each reconnection): from then on every NOTIFY committed
+ * reaches `onNotify`, in commit order. `onLost` is called when notifications may have been missed
+ * (the listening connection broke); `onReady` follows when it is back.
  */
-export type ListenHandlers = { onNotify: (payload: string) => void; onReady: () => void; onLost: () => void };
+export type ListenHandlers = { onNotify: (channel: string, payload: string) => void; onReady: () => void; onLost: () => void };
 export type Listening = { close: () => Promise<void> };
 
 /** Only constant names reach the LISTEN statement, which takes no parameter. */
@@ -24,8 +24,8 @@ const RETRY_MS = [100, 500, 1_000, 2_000, 5_000];
  * queries, and LISTEN belongs to a session), with TCP keep-alive so a dead peer is noticed; when it
  * breaks, `onLost`, then a new connection and LISTEN again until it works or `close()`.
  */
-export function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Listening {
-  assertChannel(channel);
+export function listenPostgres(url: string, channels: string[], handlers: ListenHandlers): Listening {
+  channels.forEach(assertChannel);
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -47,11 +47,11 @@ export function listenPostgres(url: string, channel: string, handlers: ListenHan
     current.on('error', lose);
     current.on('end', lose);
     current.on('notification', (message) => {
-      if (!lost && message.channel === channel) handlers.onNotify(message.payload ?? '');
+      if (!lost && channels.includes(message.channel)) handlers.onNotify(message.channel, message.payload ?? '');
     });
     try {
       await current.connect();
-      await current.query(`LISTEN ${channel}`);
+      await current.query(channels.map((channel) => `LISTEN ${channel};`).join(' '));
     } catch {
       lose();
       return;
@@ -75,22 +75,19 @@ export function listenPostgres(url: string, channel: string, handlers: ListenHan
  * `onLost` is never called. Notifications arrive while the statement that committed them is
  * answered, before its answer.
  */
-export function listenPglite(client: PGlite | PgliteWorkerClient, channel: string, handlers: ListenHandlers): Listening {
-  assertChannel(channel);
-  let stop: (() => Promise<void>) | undefined;
+export function listenPglite(client: PGlite | PgliteWorkerClient, channels: string[], handlers: ListenHandlers): Listening {
+  channels.forEach(assertChannel);
+  const stops: (() => Promise<void>)[] = [];
   let closed = false;
-  const started = client.listen(channel, handlers.onNotify).then(
-    (unlisten) => {
-      stop = unlisten;
-      if (!closed) handlers.onReady();
-    },
-    () => {},
-  );
+  const started = (async () => {
+    for (const channel of channels) stops.push(await client.listen(channel, (payload) => handlers.onNotify(channel, payload)));
+    if (!closed) handlers.onReady();
+  })().catch(() => {});
   return {
     close: async () => {
       closed = true;
       await started;
-      await stop?.().catch(() => {});
+      for (const stop of stops) await stop().catch(() => {});
     },
   };
 }

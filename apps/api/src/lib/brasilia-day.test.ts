@@ -13,6 +13,17 @@ describe('brasilia-day', () => {
     expect(startOfBrasiliaDay(lateEvening).toISOString()).toBe('2030-03-05T03:00:00.000Z');
   });
 
+  it('gives the start of the day the kept hour gives, whatever order the instants come in (decision 1809)', () => {
+    const fresh = (at: number) => new Date(`${brasiliaDay(at)}T00:00:00-03:00`).getTime();
+    const base = Date.parse('2030-03-05T00:00:00Z');
+    // Every 7 minutes over two days, then back and forth across the 03:00 UTC boundary.
+    const instants = Array.from({ length: (48 * 60) / 7 }, (_, i) => base + i * 7 * 60_000);
+    instants.push(Date.parse('2030-03-06T02:59:59.999Z'), Date.parse('2030-03-06T03:00:00Z'), Date.parse('2030-03-06T02:59:59.999Z'), Date.parse('2030-03-06T03:00:00.001Z'));
+    for (const at of instants) expect(startOfBrasiliaDay(at).getTime()).toBe(fresh(at));
+    expect(startOfBrasiliaDay(Date.parse('2030-03-06T02:59:59.999Z')).toISOString()).toBe('2030-03-05T03:00:00.000Z');
+    expect(startOfBrasiliaDay(Date.parse('2030-03-06T03:00:00Z')).toISOString()).toBe('2030-03-06T03:00:00.000Z');
+  });
+
   it('writes an iso day as dd/mm/yyyy and adds calendar days across months and years', () => {
     expect(isoDayText('2030-03-05')).toBe('05/03/2030');
     expect(addDays('2030-02-28', 1)).toBe('2030-03-01');

@@ -19,10 +19,18 @@ export function brasiliaDay(at: Date | number = Date.now()): string {
   return isoDayInBrasilia.format(at);
 }
 
-/** The first instant of the Brasília day of `at`. */
+/**
+ * The first instant of the Brasília day of `at`. The session check asks it on every logged-in
+ * request (4% of a job detail's CPU in `npm run bench`, decision 1809), and the answer is the same
+ * for every instant of one UTC hour (Brasília's offsets are whole hours): the last hour's is kept.
+ */
 export function startOfBrasiliaDay(at: Date | number = Date.now()): Date {
-  return new Date(`${brasiliaDay(at)}T00:00:00-03:00`);
+  const hour = Math.floor(Number(at) / HOUR_MS);
+  if (hour !== lastDayStart.hour) lastDayStart = { hour, start: new Date(`${brasiliaDay(at)}T00:00:00-03:00`).getTime() };
+  return new Date(lastDayStart.start);
 }
+const HOUR_MS = 60 * 60 * 1000;
+let lastDayStart = { hour: Number.NaN, start: 0 };
 
 /** The Brasília day of an instant as dd/mm/yyyy (CSV exports). */
 export const brasiliaDateText = (at: Date | number): string => ddmmyyyyInBrasilia.format(at);

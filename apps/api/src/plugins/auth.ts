@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database, Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { sessions, userActivityDays, users } from '../db/schema/index.ts';
 import { brasiliaDay, startOfBrasiliaDay } from '../lib/brasilia-day.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { SessionCache } from './session-cache.ts';
+import { ListenedCache } from '../lib/listened-cache.ts';
 
 export type AuthUser = { id: string; name: string; email: string; planId: number | null; sessionId: string };
 
@@ -42,10 +42,9 @@ export const SESSION_TOUCH_INTERVAL_MS = 3_600_000;
  */
 export const SESSION_CACHE_TTL_MS = 10_000;
 const SESSION_CACHE_ENTRIES = 20_000;
-/** How long the server's start waits for the LISTEN before it serves without the memory. */
-const LISTEN_READY_WAIT_MS = 2_000;
-/** The channel migration 0020's triggers NOTIFY with the user's id. */
-export const SESSION_CHANGES_CHANNEL = 'rumo_session_changes';
+
+/** The session lookups this instance keeps (decision 1809), by token hash, grouped by user; `followChanges` keeps them true. */
+export const newSessionCache = () => new ListenedCache<SessionRow>({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_ENTRIES });
 
 type SessionRow = AuthUser & { lastUsedAt: Date; expiresAt: Date };
 
@@ -55,7 +54,7 @@ type SessionRow = AuthUser & { lastUsedAt: Date; expiresAt: Date };
  * plans it once per connection. Measured with `npm run bench`. The idle check is one more
  * comparison on the row already fetched by its unique token hash.
  */
-function sessionLookup(db: Db, cache: SessionCache<SessionRow>) {
+function sessionLookup(db: Db, cache: ListenedCache<SessionRow>) {
   const query = db
     .select({ id: users.id, name: users.name, email: users.email, planId: users.planId, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -92,7 +91,7 @@ function sessionLookup(db: Db, cache: SessionCache<SessionRow>) {
       const startedAt = cache.begin();
       [row] = await query.execute({ tokenHash, now: new Date(now).toISOString(), idleSince: new Date(now - SESSION_IDLE_LIMIT_MS).toISOString() });
       if (!row) return null;
-      cache.set(tokenHash, row.id, row, startedAt, now);
+      cache.set(tokenHash, row, startedAt, now, { group: row.id });
     }
     const { lastUsedAt, expiresAt: _expiresAt, ...user } = row;
     // Stale after an hour, or at the first request of a new Brasília day, so every active day is seen.
@@ -124,33 +123,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * writer's own entries, or every entry when the writer is staff (they act on other people) or
  * anonymous (a password reset): the notification of the commit could arrive after the answer.
  */
-export function registerAuth(
-  app: FastifyInstance,
-  database: Database,
-  cache = new SessionCache<SessionRow>({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_ENTRIES }),
-): void {
+export function registerAuth(app: FastifyInstance, db: Db, cache: ListenedCache<SessionRow>): void {
   app.decorateRequest('user', null);
-  const userForToken = sessionLookup(database.db, cache);
-  let listened: () => void;
-  const firstListen = new Promise<void>((resolve) => (listened = resolve));
-  const listening = database.listen(SESSION_CHANGES_CHANNEL, {
-    onNotify: (userId) => cache.forget(userId),
-    onReady: () => {
-      cache.enable();
-      listened();
-    },
-    onLost: () => cache.disable(),
-  });
-  // Ready with the memory on when the database answers quickly; without it, requests ask the database until it does.
-  app.addHook('onReady', async () => {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([firstListen, new Promise<void>((resolve) => (timer = setTimeout(resolve, LISTEN_READY_WAIT_MS)))]);
-    clearTimeout(timer);
-  });
-  app.addHook('onClose', async () => {
-    cache.disable();
-    await listening.close();
-  });
+  const userForToken = sessionLookup(db, cache);
   app.addHook('onSend', async (request) => {
     if (READS.has(request.method)) return;
     if (request.user && !request.url.startsWith('/api/admin/')) cache.forget(request.user.id);

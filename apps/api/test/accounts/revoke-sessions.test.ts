@@ -3,6 +3,7 @@ import { runCommand } from '../../src/cli/command-registry.ts';
 import { helpLines } from '../../src/cli/commands.ts';
 import { buildUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
+import { until } from '../wait-until.ts';
 
 /** ASVS 5.0 7.4.5: an operator can end every session of a user (`npm run cli -- revoke-sessions EMAIL`). */
 const t = useTestApp();
@@ -21,6 +22,9 @@ describe('revoke-sessions command', () => {
     const result = await runCommand(t.deps, 'revoke-sessions', ['  Rita.Sessoes@TESTE.rumo.app ']);
     expect(result).toEqual({ ok: true, output: ['3 sessão(ões) de Rita Souza <rita.sessoes@teste.rumo.app> encerrada(s).'] });
 
+    // On PostgreSQL the command is another process: the server forgets the sessions it keeps when the
+    // database's notification arrives (decision 1809), well before the memory's 10 s.
+    await until(async () => (await Promise.all(tokens.map(me))).every((res) => res.statusCode === 401), 3_000);
     for (const token of tokens) expect((await me(token)).statusCode).toBe(401);
     expect((await me(other.token)).statusCode).toBe(200);
     const fresh = await login(user.email, user.password);

@@ -8,3 +8,5 @@ export { htmlToText } from './import/html-to-text.ts';
 export { clearJobSearchCaches } from './jobs.service.ts';
 // Saved jobs show the same card as the list, mapped as tolerantly (decision 1702).
 export { toJobCard, type JobCardRow } from './job-presenter.ts';
+// The app keeps the job rows' memory true with the database's notifications (decision 1809).
+export { jobRowCaches } from './job-row-caches.ts';

@@ -3,6 +3,7 @@ import { JOBS_PER_PAGE } from '@rumo/contract';
 import { rowsOf, type Db } from '../../db/database.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { and, queryWords, tsQuery } from './job-filters.ts';
+import { heldUntil, jobRowCaches } from './job-row-caches.ts';
 import { bitmapOnly, searchVisible } from './job-search-table.ts';
 import { seekerVisible } from './job-visibility.ts';
 
@@ -173,10 +174,25 @@ const rowsByIdsQueries = new WeakMap<Db, ReturnType<typeof prepareRowsByIds>>();
 
 export async function rowsByIds(db: Db, ids: string[]): Promise<JobRow[]> {
   if (ids.length === 0) return [];
-  let query = rowsByIdsQueries.get(db);
-  if (!query) rowsByIdsQueries.set(db, (query = prepareRowsByIds(db)));
-  const rows = await query.execute({ ids });
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Rows read in the last seconds come from memory (decision 1809); the others in one query.
+  const cache = jobRowCaches(db).rows;
+  const now = Date.now();
+  const byId = new Map<string, JobRow>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const kept = cache.get(id, now);
+    if (kept) byId.set(id, kept);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    let query = rowsByIdsQueries.get(db);
+    if (!query) rowsByIdsQueries.set(db, (query = prepareRowsByIds(db)));
+    const startedAt = cache.begin();
+    for (const row of await query.execute({ ids: missing })) {
+      byId.set(row.id, row);
+      cache.set(row.id, row, startedAt, now, { until: heldUntil(row.expiredAt) });
+    }
+  }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

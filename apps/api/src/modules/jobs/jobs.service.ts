@@ -11,6 +11,7 @@ import { isPublicDetail } from './job-visibility.ts';
 import { and, facetConditions, queryWords, salaryCondition, type JobSearchInput } from './job-filters.ts';
 import { toJobItem } from './job-presenter.ts';
 import { fuzzyMatch, fuzzyWords, jobColumns, matchCondition, newestPage, RANK_WINDOW, rankedWindow, rowsByIds, type JobRow, type TextMatch } from './job-search.ts';
+import { heldUntil, jobRowCaches } from './job-row-caches.ts';
 import { SearchCache } from './search-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { WorkSlot } from '../../lib/work-slot.ts';
@@ -46,12 +47,18 @@ export function jobSearchCaches(db: Db): Caches {
   return caches;
 }
 
-/** After jobs change in bulk (import), answers must show them at once. */
+/**
+ * After jobs change (import, moderation), answers must show them at once on this instance: the
+ * other instances' job rows are emptied by the database's notification (decision 1809).
+ */
 export function clearJobSearchCaches(db: Db): void {
   const caches = cachesByDb.get(db);
   caches?.combos.clear();
   caches?.windows.clear();
   caches?.totals.clear();
+  const rows = jobRowCaches(db);
+  rows.details.clear();
+  rows.rows.clear();
 }
 
 /** The text exactly as it means something to websearch_to_tsquery (quotes, OR, '-' included). */
@@ -193,9 +200,18 @@ const prepareJobById = (db: Db) =>
  */
 export async function getJob(db: Db, uuid: string): Promise<JobDetail> {
   if (!isUuid(uuid)) throw notFound(JOB_NOT_FOUND_MESSAGE);
+  // A detail answered in the last seconds comes from memory (decision 1809).
+  const cache = jobRowCaches(db).details;
+  const now = Date.now();
+  const kept = cache.get(uuid, now);
+  if (kept) return kept;
   let query = jobByIdQueries.get(db);
   if (!query) jobByIdQueries.set(db, (query = prepareJobById(db)));
+  const startedAt = cache.begin();
   const [row] = await query.execute({ id: uuid });
   if (!row) throw notFound(JOB_NOT_FOUND_MESSAGE);
-  return { ...toJobItem(row), is_expired: Boolean(row.isExpired), filled: Boolean(row.filled) };
+  const detail = { ...toJobItem(row), is_expired: Boolean(row.isExpired), filled: Boolean(row.filled) };
+  // An expired job stays expired by the clock; one that is not yet holds until its expiry.
+  cache.set(uuid, detail, startedAt, now, { until: row.isExpired ? undefined : heldUntil(row.expiredAt) });
+  return detail;
 }

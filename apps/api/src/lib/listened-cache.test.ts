@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { SessionCache } from './session-cache.ts';
+import { ListenedCache } from './listened-cache.ts';
 
 const cache = (ttlMs = 1_000, maxEntries = 10) => {
-  const c = new SessionCache<string>({ ttlMs, maxEntries });
+  const c = new ListenedCache<string>({ ttlMs, maxEntries });
   c.enable();
   return c;
 };
 
-describe('SessionCache (decision 1809)', () => {
+describe('ListenedCache (decision 1809)', () => {
   it('keeps nothing while the listener is not up, and empties when it goes down', () => {
-    const c = new SessionCache<string>({ ttlMs: 1_000, maxEntries: 10 });
-    c.set('t1', 'u1', 'row', c.begin(), 0);
+    const c = new ListenedCache<string>({ ttlMs: 1_000, maxEntries: 10 });
+    c.set('t1', 'row', c.begin(), 0, { group: 'u1' });
     expect(c.get('t1', 1)).toBeUndefined();
     c.enable();
-    c.set('t1', 'u1', 'row', c.begin(), 0);
+    c.set('t1', 'row', c.begin(), 0, { group: 'u1' });
     expect(c.get('t1', 1)).toBe('row');
     c.disable();
     expect(c.get('t1', 1)).toBeUndefined();
@@ -23,7 +23,7 @@ describe('SessionCache (decision 1809)', () => {
 
   it('keeps an entry for the time given, not a millisecond more', () => {
     const c = cache(1_000);
-    c.set('t1', 'u1', 'row', c.begin(), 5_000);
+    c.set('t1', 'row', c.begin(), 5_000, { group: 'u1' });
     expect(c.get('t1', 5_999)).toBe('row');
     expect(c.get('t1', 6_000)).toBeUndefined();
     expect(c.size).toBe(0);
@@ -31,9 +31,9 @@ describe('SessionCache (decision 1809)', () => {
 
   it('forgets every entry of a changed user and only theirs', () => {
     const c = cache();
-    c.set('a1', 'ana', 'ana-1', c.begin(), 0);
-    c.set('a2', 'ana', 'ana-2', c.begin(), 0);
-    c.set('b1', 'bia', 'bia-1', c.begin(), 0);
+    c.set('a1', 'ana-1', c.begin(), 0, { group: 'ana' });
+    c.set('a2', 'ana-2', c.begin(), 0, { group: 'ana' });
+    c.set('b1', 'bia-1', c.begin(), 0, { group: 'bia' });
     c.forget('ana');
     expect(c.get('a1', 1)).toBeUndefined();
     expect(c.get('a2', 1)).toBeUndefined();
@@ -44,10 +44,10 @@ describe('SessionCache (decision 1809)', () => {
     const c = cache();
     const started = c.begin();
     c.forget('someone-else');
-    c.set('a1', 'ana', 'read before the change', started, 0);
+    c.set('a1', 'read before the change', started, 0, { group: 'ana' });
     expect(c.get('a1', 1)).toBeUndefined();
     const startedAfter = c.begin();
-    c.set('a1', 'ana', 'read after', startedAfter, 0);
+    c.set('a1', 'read after', startedAfter, 0, { group: 'ana' });
     expect(c.get('a1', 1)).toBe('read after');
   });
 
@@ -56,13 +56,13 @@ describe('SessionCache (decision 1809)', () => {
     const started = c.begin();
     c.disable();
     c.enable();
-    c.set('a1', 'ana', 'row', started, 0);
+    c.set('a1', 'row', started, 0, { group: 'ana' });
     expect(c.get('a1', 1)).toBeUndefined();
   });
 
   it('holds at most maxEntries, dropping the oldest', () => {
     const c = cache(1_000, 3);
-    for (const key of ['k1', 'k2', 'k3', 'k4']) c.set(key, `user-${key}`, key, c.begin(), 0);
+    for (const key of ['k1', 'k2', 'k3', 'k4']) c.set(key, key, c.begin(), 0, { group: `user-${key}` });
     expect(c.size).toBe(3);
     expect(c.get('k1', 1)).toBeUndefined();
     expect(c.get('k4', 1)).toBe('k4');
@@ -71,9 +71,30 @@ describe('SessionCache (decision 1809)', () => {
     expect(c.size).toBe(3);
   });
 
+  it('keeps an entry no longer than it says it holds', () => {
+    const c = cache(1_000);
+    c.set('job', 'row', c.begin(), 0, { until: 400 });
+    expect(c.get('job', 399)).toBe('row');
+    expect(c.get('job', 400)).toBeUndefined();
+    c.set('past', 'row', c.begin(), 500, { until: 500 });
+    expect(c.size).toBe(0);
+    c.set('far', 'row', c.begin(), 0, { until: 5_000 });
+    expect(c.get('far', 1_000)).toBeUndefined();
+  });
+
+  it('clear forgets every entry and the reads in flight', () => {
+    const c = cache();
+    c.set('a1', 'row', c.begin(), 0, { group: 'ana' });
+    const started = c.begin();
+    c.clear();
+    expect(c.get('a1', 1)).toBeUndefined();
+    c.set('b1', 'row', started, 0);
+    expect(c.size).toBe(0);
+  });
+
   it('update replaces the value and keeps its age', () => {
     const c = cache(1_000);
-    c.set('a1', 'ana', 'old', c.begin(), 0);
+    c.set('a1', 'old', c.begin(), 0, { group: 'ana' });
     c.update('a1', 'new');
     expect(c.get('a1', 999)).toBe('new');
     expect(c.get('a1', 1_000)).toBeUndefined();
