@@ -35,7 +35,8 @@ import { usersAdminRoutes } from './modules/accounts/users.admin.routes.ts';
 import { sourcesAdminRoutes } from './modules/sources/sources.admin.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { newSessionCache, registerAuth } from './plugins/auth.ts';
-import { followChanges, JOB_CHANGES, SESSION_CHANGES } from './lib/change-feed.ts';
+import { followChanges, forgetOnWrite, JOB_CHANGES, SESSION_CHANGES } from './lib/change-feed.ts';
+import { matchProfileCache } from './modules/match/index.ts';
 import { jobRowCaches } from './modules/jobs/index.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpMetrics } from './plugins/http-metrics.ts';
@@ -109,11 +110,13 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await registerOpenApi(app);
   // What this instance keeps in memory, kept true by the database's notifications (decision 1809).
   const sessionCache = newSessionCache();
+  const userMemory = [sessionCache, matchProfileCache(database.db)];
   const jobRows = jobRowCaches(database.db);
-  const changes = followChanges(database, { [SESSION_CHANGES]: [sessionCache], [JOB_CHANGES]: [jobRows.details, jobRows.rows] });
+  const changes = followChanges(database, { [SESSION_CHANGES]: userMemory, [JOB_CHANGES]: [jobRows.details, jobRows.rows] });
   app.addHook('onReady', changes.ready);
   app.addHook('onClose', changes.close);
   registerAuth(app, database.db, sessionCache);
+  forgetOnWrite(app, userMemory);
   registerNoStore(app);
 
   const deps = createAppDeps({ database, config, log: app.log, mailer, metrics, clock });

@@ -1,9 +1,11 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { ListenedCache } from './listened-cache.ts';
 
 /**
- * The channels the database's triggers NOTIFY (decision 1809): a session or an account changed
- * (payload: the user's id, migration 0020), a job changed (empty payload, migration 0021).
+ * The channels the database's triggers NOTIFY (decision 1809): something a user's requests are
+ * answered from changed — a session, the account, the match settings or a CV (payload: the user's
+ * id, migrations 0020 and 0022) —, a job changed (empty payload, migration 0021).
  */
 export const SESSION_CHANGES = 'rumo_session_changes';
 export const JOB_CHANGES = 'rumo_job_changes';
@@ -51,4 +53,34 @@ export function followChanges(database: Database, caches: Record<string, Listene
       await listening.close();
     },
   };
+}
+
+/** Requests that only read: everything else may change what a user's requests are answered from. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A write on this instance holds, from its start until its answer leaves, what it may change
+ * (decision 1809): the writer's own entries, or every entry when the writer is staff (they act on
+ * other people) or anonymous (a password reset). Its own reads after its changes, and its writer's
+ * next request, then see the database, not the memory: the notification of its commit could arrive
+ * after the answer. Registered after the session check, which tells who writes.
+ */
+export function forgetOnWrite(app: FastifyInstance, userCaches: ListenedCache<unknown>[]): void {
+  const held = new WeakMap<object, { group: string | undefined }>();
+  const release = async (request: FastifyRequest) => {
+    const hold = held.get(request);
+    if (!hold) return;
+    held.delete(request);
+    for (const cache of userCaches) cache.release(hold.group);
+  };
+  app.addHook('onRequest', async (request) => {
+    if (READS.has(request.method)) return;
+    const group = request.user && !request.url.startsWith('/api/admin/') ? request.user.id : undefined;
+    held.set(request, { group });
+    for (const cache of userCaches) cache.hold(group);
+  });
+  // Whichever comes first; a request ends through one of them.
+  app.addHook('onSend', release);
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 }

@@ -92,6 +92,39 @@ describe('ListenedCache (decision 1809)', () => {
     expect(c.size).toBe(0);
   });
 
+  it('neither reads nor keeps a group while a write of it is in flight, and forgets it when answered', () => {
+    const c = cache();
+    c.set('a1', 'ana-old', c.begin(), 0, { group: 'ana' });
+    c.set('b1', 'bia', c.begin(), 0, { group: 'bia' });
+    c.hold('ana');
+    c.hold('ana');
+    expect(c.get('a1', 1)).toBeUndefined();
+    expect(c.get('b1', 1)).toBe('bia');
+    c.set('a1', 'ana-read-during-the-write', c.begin(), 1, { group: 'ana' });
+    c.release('ana');
+    // One of the two writes is still in flight.
+    expect(c.get('a1', 2)).toBeUndefined();
+    const startedDuring = c.begin();
+    c.release('ana');
+    c.set('a1', 'ana-read-before-the-answer', startedDuring, 2, { group: 'ana' });
+    expect(c.get('a1', 3)).toBeUndefined();
+    c.set('a1', 'ana-new', c.begin(), 3, { group: 'ana' });
+    expect(c.get('a1', 4)).toBe('ana-new');
+    expect(c.get('b1', 4)).toBe('bia');
+  });
+
+  it('holds everything for a write that may change anything (staff, anonymous)', () => {
+    const c = cache();
+    c.set('b1', 'bia', c.begin(), 0, { group: 'bia' });
+    c.hold();
+    expect(c.get('b1', 1)).toBeUndefined();
+    c.set('j1', 'job', c.begin(), 1);
+    c.release();
+    expect(c.size).toBe(0);
+    c.set('j1', 'job', c.begin(), 2);
+    expect(c.get('j1', 3)).toBe('job');
+  });
+
   it('update replaces the value and keeps its age', () => {
     const c = cache(1_000);
     c.set('a1', 'old', c.begin(), 0, { group: 'ana' });

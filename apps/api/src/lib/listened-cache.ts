@@ -23,6 +23,9 @@ export class ListenedCache<T> {
   private on = false;
   /** Moves on every change heard and every switch: a read started under another epoch is not kept. */
   private epoch = 0;
+  /** Writes in flight on this instance, per group and for everything: their groups are neither read nor kept meanwhile. */
+  private readonly holds = new Map<string, number>();
+  private holdsAll = 0;
 
   constructor(options: ListenedCacheOptions) {
     this.options = options;
@@ -54,9 +57,9 @@ export class ListenedCache<T> {
   }
 
   get(key: string, now: number): T | undefined {
-    if (!this.on) return undefined;
+    if (!this.on || this.holdsAll > 0) return undefined;
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry || (entry.group !== undefined && this.holds.has(entry.group))) return undefined;
     if (now >= entry.expiresAt || now < entry.storedAt) {
       this.drop(key, entry.group);
       return undefined;
@@ -66,7 +69,7 @@ export class ListenedCache<T> {
 
   /** `until`: the instant the value stops being true on its own (a job's expiry), when sooner than the TTL. */
   set(key: string, value: T, startedAt: number, now: number, options: { group?: string; until?: number } = {}): void {
-    if (!this.on || startedAt !== this.epoch) return;
+    if (!this.on || startedAt !== this.epoch || this.holdsAll > 0 || (options.group !== undefined && this.holds.has(options.group))) return;
     const expiresAt = Math.min(now + this.options.ttlMs, options.until ?? Infinity);
     if (expiresAt <= now) return;
     this.drop(key, this.entries.get(key)?.group);
@@ -93,6 +96,29 @@ export class ListenedCache<T> {
     this.epoch++;
     for (const key of this.keysByGroup.get(group) ?? []) this.entries.delete(key);
     this.keysByGroup.delete(group);
+  }
+
+  /**
+   * A write of this instance is in flight that may change the group (a user), or anything when no
+   * group is given: until `release`, its entries are neither read nor kept, so the write's own reads
+   * after its changes, and its writer's next request, see the database (decision 1809).
+   */
+  hold(group?: string): void {
+    if (group === undefined) this.holdsAll++;
+    else this.holds.set(group, (this.holds.get(group) ?? 0) + 1);
+  }
+
+  /** The write is answered: what it may have changed is forgotten, and reads that began before it are not kept. */
+  release(group?: string): void {
+    if (group === undefined) {
+      this.holdsAll = Math.max(0, this.holdsAll - 1);
+      this.clear();
+      return;
+    }
+    const left = (this.holds.get(group) ?? 1) - 1;
+    if (left > 0) this.holds.set(group, left);
+    else this.holds.delete(group);
+    this.forget(group);
   }
 
   clear(): void {

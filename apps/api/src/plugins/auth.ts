@@ -111,26 +111,16 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** Requests that only read: everything else may change a session or what its lookup returns. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Resolves the bearer token on every request. A token that is present but unknown, revoked,
  * expired or idle too long is a 401 everywhere, even on public routes, so the client drops it at once.
  *
- * Lookups are kept in memory while the database's session changes are heard (decision 1809). A
- * write on this instance also forgets, before its answer leaves, what it may have changed: the
- * writer's own entries, or every entry when the writer is staff (they act on other people) or
- * anonymous (a password reset): the notification of the commit could arrive after the answer.
+ * Lookups are kept in memory while the database's session changes are heard (decision 1809; the
+ * app wires `cache` to them, and to the writes of this instance: change-feed.ts).
  */
 export function registerAuth(app: FastifyInstance, db: Db, cache: ListenedCache<SessionRow>): void {
   app.decorateRequest('user', null);
   const userForToken = sessionLookup(db, cache);
-  app.addHook('onSend', async (request) => {
-    if (READS.has(request.method)) return;
-    if (request.user && !request.url.startsWith('/api/admin/')) cache.forget(request.user.id);
-    else cache.clear();
-  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/') || request.routeOptions.config.sessionAuth === false) return;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { JOB_TYPES, type BrazilState, type JobType, type MatchCurriculum, type MatchStatus } from '@rumo/contract';
 import type { Db } from '../../db/database.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
+import { ListenedCache } from '../../lib/listened-cache.ts';
 import { toUf } from '../sources/index.ts';
 import { seniorityLevel, yearsOfExperience, type ExperiencePeriod } from './match-years.ts';
 
@@ -44,6 +45,33 @@ type ProfileRow = {
 
 const jobTypes = new Set<string>(JOB_TYPES);
 
+/**
+ * The profile's row per user, kept in memory while the database's changes to match settings, CVs
+ * and their experiences are heard (decision 1809, migration 0022): every job list asks it. `today`
+ * is applied after, so a kept row stays right across midnight.
+ */
+const profileCaches = new WeakMap<Db, ListenedCache<ProfileRow | null>>();
+const PROFILE_TTL_MS = 10_000;
+const PROFILE_ENTRIES = 20_000;
+
+/** One per database, as the job rows (tests run many databases in one process); the app keeps it true. */
+export function matchProfileCache(db: Db): ListenedCache<ProfileRow | null> {
+  let cache = profileCaches.get(db);
+  if (!cache) profileCaches.set(db, (cache = new ListenedCache({ ttlMs: PROFILE_TTL_MS, maxEntries: PROFILE_ENTRIES })));
+  return cache;
+}
+
+async function profileRow(db: Db, userId: string): Promise<ProfileRow | null> {
+  const cache = matchProfileCache(db);
+  const now = Date.now();
+  const kept = cache.get(userId, now);
+  if (kept !== undefined) return kept;
+  const startedAt = cache.begin();
+  const [row = null] = await preparedSql<ProfileRow>(db, 'match_profile', profileSql).rows({ userId });
+  cache.set(userId, row, startedAt, now, { group: userId });
+  return row;
+}
+
 /** A prepared statement (docs/decisions/1804): it runs on every job list, and planning it cost more than running it. */
 const profileSql = () => sql`
   SELECT ms.enabled, ms.curriculum_id AS chosen_id, c.id AS cv_id, c.name AS cv_name, c.skill_keys, c.state,
@@ -62,7 +90,7 @@ const profileSql = () => sql`
  * one updated last — with its experiences' periods, in one query (it runs on every job list).
  */
 export async function loadMatchProfile(db: Db, userId: string, today: Date): Promise<MatchProfile> {
-  const [row] = await preparedSql<ProfileRow>(db, 'match_profile', profileSql).rows({ userId });
+  const row = await profileRow(db, userId);
   const enabled = row?.enabled ?? true;
   const chosenCurriculumId = row?.chosen_id ?? null;
   const curriculum = row?.cv_id ? { uuid: row.cv_id, name: row.cv_name ?? '' } : null;
