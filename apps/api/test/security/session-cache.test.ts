@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/database.ts';
 import { seedPlans } from '../../src/modules/plans/plans.seed.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { useTestApp } from '../test-app.ts';
+import { unannounced, useSecondInstance } from '../second-instance.ts';
 import { until } from '../wait-until.ts';
 
 /**
@@ -15,14 +15,9 @@ import { until } from '../wait-until.ts';
  * database's notification arrives, well within the memory's 10 s.
  */
 const t = useTestApp();
-let other: FastifyInstance;
+const second = useSecondInstance(t);
 beforeAll(async () => {
   await seedPlans(t.db);
-  other = await buildApp({ database: t.database, config: t.config, logger: false });
-  await other.ready();
-});
-afterAll(async () => {
-  await other?.close();
 });
 
 /** Well under the cache's 10 s: a wait that ends here was ended by a notification, not by age. */
@@ -50,32 +45,22 @@ async function login(email: string): Promise<{ token: string; userId: string }> 
 const me = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${token}` } });
 const status = async (app: FastifyInstance, token: string) => (await me(app, token)).statusCode;
 
-/** Changes made behind the app's back and not announced: what only the memory can still answer. */
-async function silently(change: () => Promise<unknown>): Promise<void> {
-  await t.db.execute(sql`ALTER TABLE sessions DISABLE TRIGGER sessions_notify_change`);
-  try {
-    await change();
-  } finally {
-    await t.db.execute(sql`ALTER TABLE sessions ENABLE TRIGGER sessions_notify_change`);
-  }
-}
-
 describe('sessions kept in memory (decision 1809)', () => {
   it('answers a known session from memory: a revocation nobody announced is not seen for a while', async () => {
     const { token } = await newUser();
-    expect(await status(other, token)).toBe(200);
-    await silently(() => t.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${hashToken(token)}`));
+    expect(await status(second.app, token)).toBe(200);
+    await unannounced(t.db, 'sessions', () => t.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${hashToken(token)}`));
     // The database refuses it; the instance that keeps it does not know yet. This is why every change is announced.
-    expect(await status(other, token)).toBe(200);
+    expect(await status(second.app, token)).toBe(200);
   });
 
   it('refuses on the other instance a session logged out on this one, as soon as the database says so', async () => {
     const { token } = await newUser();
-    expect(await status(other, token)).toBe(200);
-    expect(await status(other, token)).toBe(200);
+    expect(await status(second.app, token)).toBe(200);
+    expect(await status(second.app, token)).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}` } });
     expect(out.statusCode).toBeLessThan(300);
-    await until(async () => (await status(other, token)) === 401, NOTIFICATION_WAIT_MS);
+    await until(async () => (await status(second.app, token)) === 401, NOTIFICATION_WAIT_MS);
   });
 
   it('refuses at once on the same instance, without waiting for the notification', async () => {
@@ -90,33 +75,33 @@ describe('sessions kept in memory (decision 1809)', () => {
     const { token, userId } = await newUser();
     const plans = async (app: FastifyInstance) =>
       (await app.inject({ method: 'GET', url: '/api/v1/plans', headers: { authorization: `Bearer ${token}` } })).json<{ data: { id: number; is_current: boolean }[] }>().data;
-    const before = await plans(other);
+    const before = await plans(second.app);
     const target = before.find((p) => !p.is_current)!;
     await t.db.execute(sql`UPDATE users SET plan_id = ${target.id} WHERE id = ${userId}`);
-    await until(async () => (await plans(other)).find((p) => p.is_current)?.id === target.id, NOTIFICATION_WAIT_MS);
+    await until(async () => (await plans(second.app)).find((p) => p.is_current)?.id === target.id, NOTIFICATION_WAIT_MS);
   });
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('sessions kept in memory when the listening connection breaks (PostgreSQL)', () => {
   it('keeps nothing while it cannot hear the changes, and listens again', async () => {
     const { token } = await newUser();
-    expect(await status(other, token)).toBe(200);
+    expect(await status(second.app, token)).toBe(200);
     const listeners = sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`;
     const before = rowsOf<{ pid: number }>(await t.db.execute(listeners)).map((r) => r.pid);
     expect(before.length).toBe(2);
     await t.db.execute(sql`SELECT pg_terminate_backend(pid) FROM (${listeners}) AS l`);
     // Revoked without a notification, after the listeners went away: only a memory that emptied itself refuses it.
-    await silently(() => t.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${hashToken(token)}`));
-    await until(async () => (await status(other, token)) === 401, NOTIFICATION_WAIT_MS);
+    await unannounced(t.db, 'sessions', () => t.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${hashToken(token)}`));
+    await until(async () => (await status(second.app, token)) === 401, NOTIFICATION_WAIT_MS);
     // Both instances listen again on new connections, and announced changes reach them.
     await until(async () => {
       const now = rowsOf<{ pid: number }>(await t.db.execute(listeners)).map((r) => r.pid);
       return now.length === 2 && now.every((pid) => !before.includes(pid));
     });
     const next = await newUser();
-    await until(async () => (await status(other, next.token)) === 200);
+    await until(async () => (await status(second.app, next.token)) === 200);
     const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${next.token}` } });
     expect(out.statusCode).toBeLessThan(300);
-    await until(async () => (await status(other, next.token)) === 401, NOTIFICATION_WAIT_MS);
+    await until(async () => (await status(second.app, next.token)) === 401, NOTIFICATION_WAIT_MS);
   });
 });
