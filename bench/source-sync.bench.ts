@@ -18,6 +18,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pgliteExtensions, type Database, type Db } from '../apps/api/src/db/database.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { listenPglite, listenPostgres } from '../apps/api/src/db/notifications.ts';
 import * as schema from '../apps/api/src/db/schema/index.ts';
 import { FeedClient } from '../apps/api/src/modules/sources/feed-client.ts';
 import { syncSource } from '../apps/api/src/modules/sources/source-sync.ts';
@@ -101,11 +102,22 @@ async function open(target: string, counter: { n: number }): Promise<Database> {
   if (target === 'pglite') {
     const client = new PGlite({ extensions: pgliteExtensions });
     await client.waitReady;
-    return { db: drizzlePglite(client, { schema, logger }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return {
+      db: drizzlePglite(client, { schema, logger }) as unknown as Db,
+      kind: 'pglite',
+      close: () => client.close(),
+      listen: (channels, handlers) => listenPglite(client, channels, handlers),
+    };
   }
   execFileSync('psql', [`${pgBaseUrl}/postgres`, '-qc', `DROP DATABASE IF EXISTS ${SOURCES_DB} WITH (FORCE)`, '-c', `CREATE DATABASE ${SOURCES_DB}`]);
-  const pool = new pg.Pool({ connectionString: `${pgBaseUrl}/${SOURCES_DB}`, max: 10 });
-  return { db: drizzlePg(pool, { schema, logger }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const url = `${pgBaseUrl}/${SOURCES_DB}`;
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    db: drizzlePg(pool, { schema, logger }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    listen: (channels, handlers) => listenPostgres(url, channels, handlers),
+  };
 }
 
 /** The child: one target, two syncs, one JSON line per sync on stdout. */
