@@ -151,6 +151,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite in its worker thread 
     const database = wrapPglite(client);
     const app = await buildApp({ database, config: testConfig({ metricsToken: TOKEN }), logger: false });
     try {
+      // Started: its LISTEN (decision 1809) is answered, nothing is in flight.
+      await app.ready();
       const scrape = async () => (await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
       const idle = await scrape();
       expect(sample(idle, 'rumo_db_pool_max{database="pglite"}')).toBe(1);
