@@ -10,8 +10,12 @@ import type { ListenedCache } from './listened-cache.ts';
 export const SESSION_CHANGES = 'rumo_session_changes';
 export const JOB_CHANGES = 'rumo_job_changes';
 
-/** How long the server's start waits for the LISTEN before it serves with its memories off. */
-const READY_WAIT_MS = 2_000;
+/**
+ * How long the server's start waits for the LISTEN before it serves with its memories off. It takes
+ * milliseconds; on a loaded machine PGlite's worker may answer it seconds later, behind its own
+ * start, and a server (or a test) that starts with its memories on behaves the same every time.
+ */
+const READY_WAIT_MS = 10_000;
 
 export type ChangeFeed = {
   /** Resolves when every LISTEN is in place, or after READY_WAIT_MS: the server then starts with the memories off until they are. */

@@ -155,7 +155,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite in its worker thread 
       await app.ready();
       const scrape = async () => (await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
       // Idle once the start's own requests are answered: the LISTEN of decision 1809 may still be in
-      // the worker's queue on a loaded machine (the start waits 2 s for it at most).
+      // the worker's queue on a loaded machine (the start waits 10 s for it at most).
       await until(async () => sample(await scrape(), 'rumo_db_pool_in_use{database="pglite"}') === 0);
       const idle = await scrape();
       expect(sample(idle, 'rumo_db_pool_max{database="pglite"}')).toBe(1);
