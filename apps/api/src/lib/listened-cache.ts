@@ -43,10 +43,6 @@ export class ListenedCache<T> {
     this.clear();
   }
 
-  get enabled(): boolean {
-    return this.on;
-  }
-
   get size(): number {
     return this.entries.size;
   }

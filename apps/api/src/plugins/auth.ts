@@ -40,7 +40,7 @@ export const SESSION_TOUCH_INTERVAL_MS = 3_600_000;
  * How long this instance may answer a session from memory (decision 1809). Revocations reach it
  * at once through the database's notifications; this only bounds a listener that died unnoticed.
  */
-export const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_TTL_MS = 10_000;
 const SESSION_CACHE_ENTRIES = 20_000;
 
 /** The session lookups this instance keeps (decision 1809), by token hash, grouped by user; `followChanges` keeps them true. */
