@@ -44,3 +44,50 @@ test('a logged-in screen loaded from its address asks for each of its first answ
     page.removeAllListeners('console');
   }
 });
+
+test('the job page from its address: the static shell draws the job’s title from its early answer, before and without the app’s code (decision 1810)', async ({ page, user }) => {
+  await signIn(page, user, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const res = await page.request.get('/api/v1/jobs?page=1', { headers: { authorization: `Bearer ${user.token}` } });
+  const job = ((await res.json()) as { data: { uuid: string; title: string }[] }).data[0]!;
+  // The app's entry never arrives: what shows is index.html and its script alone.
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  const { csp } = watch(page);
+  await page.goto(`/jobs/${job.uuid}`);
+  const shellTitle = () =>
+    page.evaluate(() => {
+      const title = document.querySelector('[elementtiming="rumo-shell-text"]');
+      return title && title.getBoundingClientRect().height > 0 ? getComputedStyle(title, '::before').content : null;
+    });
+  await expect.poll(shellTitle).toBe(JSON.stringify(job.title));
+  expect(csp).toEqual([]);
+
+  // With the app: the job page draws the same title as its heading, and asked for the job once.
+  await page.unroute(/\/assets\/index-[^/]*\.js$/);
+  page.removeAllListeners('console');
+  const { gets } = watch(page);
+  await page.goto(`/jobs/${job.uuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(gets.filter((url) => url === `/api/v1/jobs/${job.uuid}`)).toHaveLength(1);
+});
+
+test('Destaques from its address: the static shell draws the first card’s image from the early answer, before and without the app’s code (decision 1810)', async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const res = await page.request.get('/api/v1/highlights', { headers: { authorization: `Bearer ${user.token}` } });
+  const first = ((await res.json()) as { data: { thumbnail: string }[] }).data[0]!;
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  const { csp } = watch(page);
+  await page.goto('/highlights');
+  const shellImage = () =>
+    page.evaluate(() => {
+      const image = document.querySelector<HTMLImageElement>('img[elementtiming="rumo-shell-text"]');
+      return image && image.getBoundingClientRect().height > 0 ? getComputedStyle(image).content : null;
+    });
+  await expect.poll(shellImage).toContain(first.thumbnail);
+  expect(csp).toEqual([]);
+});

@@ -7,12 +7,20 @@ import { TOKEN_KEY, USER_KEY } from './src/lib/session.ts';
 import { FIRST_NAME_PROPERTY } from './src/app/layout/greeting.ts';
 import { THEME_KEY } from './src/lib/theme.ts';
 import { MENU_COLLAPSED_KEY } from './src/app/layout/menu-collapsed-key.ts';
+import { SHELL_TEXT_TIMING } from './src/app/layout/job-detail-shell.ts';
 
 /** Where index.html wants the script: before the stylesheet, which would otherwise hold it back. */
 const MARKER = '<!-- first-screen script -->';
 /** On <html> while the static shell of index.html is to be seen, and when the menu is collapsed (the shell's classes use them). */
 export const SHELL_CLASS = 'rumo-app-shell';
 const COLLAPSED_CLASS = 'rumo-menu-collapsed';
+/**
+ * How long the app's start may wait, after the first paint, for the shell to draw its texts (the
+ * job's title) from their early answers (docs/decisions/1810). On a slow phone the answer (a few
+ * KB) arrives before the app's code (~90 KB), so nothing waits; this bounds what a slow answer on a
+ * fast link can cost.
+ */
+const TEXTS_WAIT_MS = 500;
 
 /** A route path with at most one `:id` → the pattern the script matches `location.pathname` with. */
 function pattern(routePath: string): string {
@@ -70,6 +78,21 @@ export function firstScreenHtml(): Plugin {
           api: route.api,
           preload: preload(route.modules),
           ...(route.screenClass ? { screenClass: route.screenClass } : {}),
+          ...(route.texts
+            ? {
+                texts: route.texts.map((text) => {
+                  const api = route.api.indexOf(text.api);
+                  if (api < 0) throw new Error(`${route.path}: a shell text reads ${text.api}, which is not one of its early requests`);
+                  return {
+                    api,
+                    at: [...text.at],
+                    property: text.property,
+                    ...(text.format ? { format: text.format } : {}),
+                    ...(text.className ? { className: text.className } : {}),
+                  };
+                }),
+              }
+            : {}),
         }));
         // The entry runs after the first paint (decision 1807): index.html only preloads it, the script starts it.
         let page = html;
@@ -91,6 +114,8 @@ export function firstScreenHtml(): Plugin {
           collapsedClass: COLLAPSED_CLASS,
           chunks: addresses,
           routes,
+          textsWaitMs: TEXTS_WAIT_MS,
+          textTiming: SHELL_TEXT_TIMING,
           ...(entryAddress ? { entry: entryAddress } : {}),
         };
         // `<` escaped: the script's text can never close its own element.

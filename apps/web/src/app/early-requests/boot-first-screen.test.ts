@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { EARLY_ANSWERS_GLOBAL } from '../../lib/early-answers.ts';
@@ -26,6 +26,32 @@ const config: FirstScreenConfig = {
   ],
 };
 
+const TITLE_PROPERTY = '--test-title';
+/** The job page's route with the shell drawing the job's title from its answer (decision 1810). */
+const withTitle = (extra: Partial<FirstScreenConfig> = {}): FirstScreenConfig => ({
+  ...config,
+  textTiming: 'test-text',
+  textsWaitMs: 10_000,
+  routes: [
+    { pattern: '^/jobs/([A-Za-z0-9-]+)/?$', shell: true, api: ['/v1/users/me', '/v1/jobs/:id'], preload: [], texts: [{ api: 1, at: ['data', 'title'], property: TITLE_PROPERTY }] },
+  ],
+  ...extra,
+});
+const shellTitle = () => document.documentElement.style.getPropertyValue(TITLE_PROPERTY);
+/** Serves the job's answer only when the test lets it go. */
+function heldJobAnswer(body: JsonBodyType, status = 200) {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get('*/api/v1/jobs/:uuid', async () => {
+      await released;
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return release;
+}
+const entryScripts = () => document.head.querySelectorAll('script[src]').length;
+
 /** The requests the script sends, with the headers the app's own would carry. */
 function recordRequests() {
   const seen: { url: string; accept: string | null; authorization: string | null }[] = [];
@@ -43,6 +69,7 @@ afterEach(() => {
   document.documentElement.classList.remove(config.shellClass, 'test-screen-steps');
   delete document.documentElement.dataset.theme;
   document.documentElement.style.removeProperty(FIRST_NAME_PROPERTY);
+  document.documentElement.style.removeProperty(TITLE_PROPERTY);
   document.head.querySelectorAll('link[rel=modulepreload], script[src]').forEach((element) => element.remove());
   delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
 });
@@ -108,6 +135,7 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
       bootFirstScreen({ ...config, entry });
       // Nothing before the frame that paints the page, nor in the frame itself: in the task after it.
       expect(entryScripts()).toEqual([]);
+      await Promise.resolve();
       expect(frames).toHaveLength(1);
       frames[0]!(performance.now());
       expect(entryScripts()).toEqual([]);
@@ -133,10 +161,11 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
     }
   });
 
-  it('starts the entry at once in a hidden tab, which paints no frame', () => {
+  it('starts the entry at once in a hidden tab, which paints no frame', async () => {
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     try {
       bootFirstScreen({ ...config, entry: '/assets/index-test.js' });
+      await Promise.resolve();
       expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
     } finally {
       hidden.mockRestore();
@@ -175,5 +204,138 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
     bootFirstScreen(config);
     expect(document.documentElement).toHaveClass(config.shellClass, 'test-screen-steps');
     expect(document.documentElement.style.getPropertyValue(FIRST_NAME_PROPERTY)).toBe('');
+  });
+
+  describe('texts of the answers drawn by the shell (decision 1810)', () => {
+    it('sets the job’s title from its early answer as a CSS string, whatever it holds, and the app still takes the whole answer', async () => {
+      const title = 'Dev "Sênior" \\ C++ ");color:red;content:("x';
+      const body = { data: { title, company: 'Tucano' } };
+      heldJobAnswer(body)();
+      saveSession(demoSession, true);
+      window.history.replaceState(null, '', '/jobs/abc-123');
+      bootFirstScreen(withTitle());
+      await vi.waitFor(() => expect(shellTitle()).not.toBe(''));
+      expect(JSON.parse(shellTitle())).toBe(title);
+      // The property is one CSS string token: the browser reads back exactly the title.
+      const probe = document.createElement('p');
+      probe.style.setProperty('content', shellTitle());
+      expect(probe.style.getPropertyValue('content')).toBe(shellTitle());
+      expect(await apiRequest('/v1/jobs/abc-123')).toEqual(body);
+    });
+
+    it('sets an image’s address as one CSS url() and puts the text’s class on <html> once drawn', async () => {
+      const address = '/media/highlights/a "b" \\ c).svg';
+      server.use(http.get('*/api/v1/highlights', () => HttpResponse.json({ data: [{ thumbnail: address }], meta: {} })));
+      saveSession(demoSession, true);
+      window.history.replaceState(null, '', '/highlights');
+      bootFirstScreen({
+        ...config,
+        routes: [
+          {
+            pattern: '^/highlights/?$',
+            shell: true,
+            api: ['/v1/highlights'],
+            preload: [],
+            texts: [{ api: 0, at: ['data', 0, 'thumbnail'], property: TITLE_PROPERTY, format: 'url', className: 'test-drawn' }],
+          },
+        ],
+      });
+      expect(document.documentElement).not.toHaveClass('test-drawn');
+      await vi.waitFor(() => expect(document.documentElement).toHaveClass('test-drawn'));
+      expect(shellTitle()).toBe(`url(${JSON.stringify(address)})`);
+      document.documentElement.classList.remove('test-drawn');
+    });
+
+    it('draws nothing from an answer that failed or does not hold a string there', async () => {
+      saveSession(demoSession, true);
+      window.history.replaceState(null, '', '/jobs/abc-123');
+      for (const [body, status] of [
+        [{ message: 'Vaga não encontrada.' }, 404],
+        [{ data: { title: 42 } }, 200],
+        [{ data: { title: '' } }, 200],
+        [[], 200],
+      ] as const) {
+        heldJobAnswer(body, status)();
+        bootFirstScreen(withTitle());
+        const answers = (window as unknown as Record<string, { answers: Record<string, Promise<Response>> }>)[EARLY_ANSWERS_GLOBAL]!.answers;
+        await Promise.all(Object.values(answers));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(shellTitle()).toBe('');
+      }
+    });
+
+    it('starts the app once the drawn title has painted: not before its answer, then after two frames where Element Timing is missing', async () => {
+      saveSession(demoSession, true);
+      window.history.replaceState(null, '', '/jobs/abc-123');
+      const release = heldJobAnswer({ data: { title: 'Analista de Dados' } });
+      const frames: FrameRequestCallback[] = [];
+      const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+      const runFrames = () => frames.splice(0).forEach((frame) => frame(performance.now()));
+      try {
+        bootFirstScreen(withTitle({ entry: '/assets/index-test.js' }));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        runFrames();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(entryScripts()).toBe(0);
+        release();
+        await vi.waitFor(() => expect(shellTitle()).not.toBe(''));
+        // The frame that paints the title, then the next one: only then the app.
+        await vi.waitFor(() => expect(frames.length).toBeGreaterThan(0));
+        runFrames();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(entryScripts()).toBe(0);
+        runFrames();
+        await vi.waitFor(() => expect(entryScripts()).toBe(1));
+      } finally {
+        raf.mockRestore();
+      }
+    });
+
+    it('where Element Timing exists, starts the app when the shell’s text element has painted, not before', async () => {
+      saveSession(demoSession, true);
+      window.history.replaceState(null, '', '/jobs/abc-123');
+      heldJobAnswer({ data: { title: 'Analista de Dados' } })();
+      const observers: ((entries: { identifier: string }[]) => void)[] = [];
+      class FakeObserver {
+        static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+        readonly callback: (list: { getEntries: () => { identifier: string }[] }) => void;
+        constructor(callback: (list: { getEntries: () => { identifier: string }[] }) => void) {
+          this.callback = callback;
+        }
+        observe() {
+          observers.push((entries) => this.callback({ getEntries: () => entries }));
+        }
+        disconnect() {}
+      }
+      vi.stubGlobal('PerformanceObserver', FakeObserver);
+      try {
+        bootFirstScreen(withTitle({ entry: '/assets/index-test.js' }));
+        await vi.waitFor(() => expect(observers.length).toBeGreaterThan(0));
+        observers.forEach((notify) => notify([{ identifier: 'something-else' }]));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(entryScripts()).toBe(0);
+        observers.forEach((notify) => notify([{ identifier: 'test-text' }]));
+        await vi.waitFor(() => expect(entryScripts()).toBe(1));
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('does not wait past textsWaitMs for an answer that does not come, and not at all for one that drew nothing', async () => {
+      saveSession(demoSession, true);
+      window.history.replaceState(null, '', '/jobs/abc-123');
+      heldJobAnswer({ data: { title: 'Nunca' } });
+      bootFirstScreen(withTitle({ entry: '/assets/index-test.js', textsWaitMs: 60 }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(entryScripts()).toBe(0);
+      await vi.waitFor(() => expect(entryScripts()).toBe(1), { timeout: 1_000 });
+      document.head.querySelectorAll('script[src]').forEach((element) => element.remove());
+
+      heldJobAnswer({ message: 'Vaga não encontrada.' }, 404)();
+      bootFirstScreen(withTitle({ entry: '/assets/index-test.js' }));
+      // textsWaitMs is 10 s here: the app starts after the next frame, as without texts.
+      await vi.waitFor(() => expect(entryScripts()).toBe(1), { timeout: 1_000 });
+      expect(shellTitle()).toBe('');
+    });
   });
 });

@@ -10,7 +10,9 @@
  * - with a session and a logged-in screen's URL, <html> gets `config.shellClass` (the static shell
  *   of index.html shows; app/layout/app-shell-placeholder.tsx), its first GET requests start, left
  *   in `window[config.global]` for apiFetch (lib/early-answers.ts) to take, and the screen's
- *   chunks are preloaded once the first frame has painted.
+ *   chunks are preloaded once the first frame has painted;
+ * - the strings the static shell draws from those answers (`texts`: the job's title) are set as CSS
+ *   custom properties on <html> when each answer arrives (docs/decisions/1810).
  *
  * Nothing here may break the page: any failure leaves the app to load as it would without it.
  */
@@ -28,14 +30,76 @@ export type FirstScreenConfig = {
   collapsedClass: string;
   /** Chunk addresses, written once; a route's `preload` holds indexes into it (routes share most chunks). */
   chunks: string[];
+  /** How long after the first paint the app may wait for the shell's texts (docs/decisions/1810). */
+  textsWaitMs?: number;
+  /** The `elementtiming` of the shell's text elements, by which the script sees them painted. */
+  textTiming?: string;
   /** The entry chunk's address in a build (index.html then only preloads it); absent in development, where index.html loads it itself. */
   entry?: string;
   /** `shell`: the job seeker's screens, drawn inside AppShell (the console has its own shell). */
   /** `screenClass`: put on <html> so the static shell draws the screen's fixed page header (decision 1806). */
-  routes: { pattern: string; shell: boolean; api: string[]; preload: number[]; screenClass?: string }[];
+  /** `texts`: strings the static shell draws from an early answer (docs/decisions/1810): `api` indexes the route's `api`, `at` is the path to the string in its JSON, `property` the CSS custom property set to it. */
+  routes: { pattern: string; shell: boolean; api: string[]; preload: number[]; screenClass?: string; texts?: ShellText[] }[];
+};
+
+/** A string of an early answer that the static shell draws through a CSS custom property (docs/decisions/1810). */
+export type ShellText = {
+  api: number;
+  at: (string | number)[];
+  property: string;
+  /** `url`: the string is an image's address, set as `url("…")` (the highlights' first image). */
+  format?: 'url';
+  /** Put on <html> once the text is drawn (the shell shows what surrounds it then). */
+  className?: string;
 };
 
 export function bootFirstScreen(config: FirstScreenConfig): void {
+  /** One per shell text: settles, never rejects, with whether the text was drawn, once its answer is read or has failed. */
+  const texts: Promise<boolean>[] = [];
+  let textsOnScreen: Promise<void> | undefined;
+  /**
+   * Settles once a drawn text is on screen: its element (`elementtiming` = `config.textTiming`)
+   * has painted, by Element Timing where the browser has it, otherwise when a second frame begins
+   * (the first, which drew the text, has painted by then).
+   */
+  const onScreen = () =>
+    (textsOnScreen ??= new Promise<void>((resolve) => {
+      try {
+        if (!PerformanceObserver.supportedEntryTypes?.includes('element')) throw new Error('no Element Timing');
+        const observer = new PerformanceObserver((list) => {
+          if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === config.textTiming)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe({ type: 'element', buffered: true });
+      } catch {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }
+    }));
+  /**
+   * Runs `then` in a task after the frame that paints the static shell (rAF runs before that
+   * frame's paint, the task after it). When the shell draws texts of the answers (the job's
+   * title), once they are on screen instead, so the app's first render does not hold their paint
+   * back, but never more than `textsWaitMs` later (docs/decisions/1807, 1810).
+   */
+  const afterShellPaint = (then: () => void): void => {
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(once, 0));
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      then();
+    };
+    if (!texts.length) {
+      afterFrame();
+      return;
+    }
+    setTimeout(once, config.textsWaitMs ?? 0);
+    Promise.all(texts).then((drawn) => {
+      if (drawn.includes(true)) void onScreen().then(() => setTimeout(once, 0));
+      else afterFrame();
+    }, once);
+  };
   if (config.entry) {
     const entry = config.entry;
     let started = false;
@@ -48,18 +112,19 @@ export function bootFirstScreen(config: FirstScreenConfig): void {
       script.src = entry;
       document.head.appendChild(script);
     };
-    // Once the page is parsed, the next frame paints the static shell; the task after that frame
-    // runs the app. A hidden tab paints no frame: the app starts at once there.
+    // Once the page is parsed, the app runs after the shell has painted, so its first render does
+    // not hold that paint back. A hidden tab paints no frame: the app starts at once there.
     const afterPaint = () => {
       try {
         if (document.visibilityState === 'hidden') start();
-        else requestAnimationFrame(() => setTimeout(start, 0));
+        else afterShellPaint(start);
       } catch {
         start();
       }
     };
+    // Once this script has run to its end, so the texts below are known when it decides.
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
-    else afterPaint();
+    else queueMicrotask(afterPaint);
   }
   try {
     const theme = localStorage.getItem(config.themeKey);
@@ -93,20 +158,46 @@ export function bootFirstScreen(config: FirstScreenConfig): void {
           document.head.appendChild(link);
         }
       };
-      // After the first paint (the frame rAF runs before, then a task): on a slow connection the
-      // chunks would share it with the rest of index.html (its stylesheet and static shell) that
-      // paint waits for (decisions 1806, 1807; at once measured worse, 1807).
-      requestAnimationFrame(() => setTimeout(preload, 0));
+      // After the shell has painted: on a slow connection the chunks would share it with what that
+      // paint waits for, the rest of index.html (its stylesheet and static shell) and the answers
+      // the shell draws texts of (decisions 1806, 1810; at once measured worse, 1807).
       // A list filtered by its query string asks for other URLs than these.
-      if (location.search) return;
+      if (location.search) {
+        afterShellPaint(preload);
+        return;
+      }
       const answers: Record<string, Promise<Response>> = {};
+      const inOrder: Promise<Response>[] = [];
       for (const path of route.api) {
         const url = new URL(`/api${path.replace(/:id/g, match[1] ?? '')}`, location.origin).toString();
         const answer = fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
         // Not taken (the screen changed its mind) and failed: no unhandled rejection in the console.
         answer.catch(() => undefined);
         answers[`GET ${url}`] = answer;
+        inOrder.push(answer);
       }
+      // The shell draws what it can of the answers as they arrive (the job's title, the first
+      // highlight's image): a copy of the answer is read, the app still takes the answer itself.
+      // As a CSS string (JSON's escapes: no quote or backslash can end it), so the text is never
+      // markup and an address never more than one `url()`.
+      for (const text of route.texts ?? []) {
+        const answer = inOrder[text.api];
+        if (!answer) continue;
+        const drawn = answer
+          .then((response) => (response.ok ? response.clone().json() : null))
+          .then((body: unknown) => {
+            let value = body;
+            for (const key of text.at) value = value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
+            if (typeof value !== 'string' || !value) return false;
+            const css = JSON.stringify(value);
+            document.documentElement.style.setProperty(text.property, text.format === 'url' ? `url(${css})` : css);
+            if (text.className) document.documentElement.classList.add(text.className);
+            return true;
+          })
+          .catch(() => false);
+        texts.push(drawn);
+      }
+      afterShellPaint(preload);
       (window as unknown as Record<string, unknown>)[config.global] = { token, startedAt: performance.now(), answers };
       return;
     }

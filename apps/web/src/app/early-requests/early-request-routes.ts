@@ -1,3 +1,5 @@
+import { HIGHLIGHTS_SHELL } from '../layout/highlights-shell.ts';
+import { JOB_DETAIL_SHELL } from '../layout/job-detail-shell.ts';
 import { SCREEN_HEADERS } from '../layout/screen-headers.ts';
 
 /**
@@ -20,6 +22,8 @@ export type EarlyRequestRoute = {
   shell: boolean;
   /** The class that shows the screen's fixed page header in the static shell (screen-headers.ts, decision 1806). */
   screenClass?: string;
+  /** Strings of these answers the static shell draws as they arrive (the job's title, decision 1810): `api` is one of `api`, `at` the path in its JSON, `property` the CSS custom property set to the string. */
+  texts?: { api: string; at: readonly (string | number)[]; property: string; format?: 'url'; className?: string }[];
 };
 
 /** The modules of every job seeker screen around the screen's own (router.tsx preloads the same). */
@@ -38,11 +42,18 @@ const seeker = (path: string, screen: string, api: string[]): EarlyRequestRoute 
 export const EARLY_REQUEST_ROUTES: EarlyRequestRoute[] = [
   seeker('/dashboard', 'dashboard', ['/v1/jobs/for-you', '/v1/applications?per_page=3&sort=created_at&direction=desc', '/v1/job-alerts', '/v1/steps']),
   seeker('/jobs', 'jobs', ['/v1/jobs?page=1', '/v1/saved-jobs/ids']),
-  seeker('/jobs/:id', 'job-detail', ['/v1/jobs/:id', '/v1/jobs/:id/match', '/v1/saved-jobs/ids']),
+  {
+    ...seeker('/jobs/:id', 'job-detail', ['/v1/jobs/:id', '/v1/jobs/:id/match', '/v1/saved-jobs/ids']),
+    screenClass: JOB_DETAIL_SHELL.className,
+    texts: [{ api: JOB_DETAIL_SHELL.api, at: JOB_DETAIL_SHELL.titleAt, property: JOB_DETAIL_SHELL.titleProperty }],
+  },
   seeker('/steps', 'steps', ['/v1/steps', '/v1/certificates']),
   seeker('/applications', 'applications', ['/v1/applications?page=1&period=all&sort=created_at&direction=desc']),
   seeker('/curriculum', 'curriculum-list', ['/v1/curriculum']),
-  seeker('/highlights', 'highlights', ['/v1/highlights']),
+  {
+    ...seeker('/highlights', 'highlights', [HIGHLIGHTS_SHELL.api]),
+    texts: [{ api: HIGHLIGHTS_SHELL.api, at: HIGHLIGHTS_SHELL.imageAt, property: HIGHLIGHTS_SHELL.imageProperty, format: 'url', className: HIGHLIGHTS_SHELL.className }],
+  },
   seeker('/plans', 'plans', ['/v1/plans', '/v1/plans/features']),
   {
     path: '/admin',

@@ -9,8 +9,12 @@ function staticShell(): string {
   const html = fs.readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
   const inside = /<!-- app shell: start -->([\s\S]*)<!-- app shell: end -->/.exec(html)?.[1];
   if (inside === undefined) throw new Error('index.html has no app shell comments');
-  // Prettier breaks lines inside and between tags (`<span\n  ><svg`): whitespace that draws nothing here.
-  return inside.replace(/\s+>/g, '>').replace(/>\s+</g, '><').trim();
+  // Prettier breaks lines inside and between tags (`<span\n  ><svg`, one attribute per line, `<img … />`): whitespace that draws nothing here.
+  return inside
+    .replace(/\s+/g, ' ')
+    .replace(/\s+(\/?)>/g, '$1>')
+    .replace(/>\s+</g, '><')
+    .trim();
 }
 
 describe('the static shell of index.html (docs/decisions/1802)', () => {

@@ -1,5 +1,10 @@
+import { Heart, Search } from 'lucide-react';
 import { Logo } from '../../components/ui/logo.tsx';
+import { HIGHLIGHT_TYPE_FILTERS } from '../../features/highlights/lib/highlight-type-filters.ts';
+import { highlightToggleClasses } from '../../features/highlights/lib/highlight-toggle-classes.ts';
 import { greetingParts, type GreetingHeader } from './greeting.ts';
+import { HIGHLIGHTS_SHELL } from './highlights-shell.ts';
+import { JOB_DETAIL_SHELL, SHELL_TEXT_TIMING } from './job-detail-shell.ts';
 import { SCREEN_HEADERS } from './screen-headers.ts';
 
 /** As many bars as the job seeker's menu has entries (nav-items.ts), so the menu's height does not change. */
@@ -52,6 +57,63 @@ export function AppShellPlaceholder() {
                 </div>
               </div>
             ))}
+            {/* The job page's header card as JobDetailView draws it: 'Voltar para as vagas', the badges'
+                row, then the job's title once its early answer has arrived (decision 1810). */}
+            <div className={`hidden flex-col gap-6 ${JOB_DETAIL_SHELL.visibleClass}`}>
+              <div className="h-9" />
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+                <div className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+                  <div className="flex flex-col gap-2">
+                    <div className="h-5" />
+                    <p
+                      elementtiming={SHELL_TEXT_TIMING}
+                      className="min-h-8 text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere before:content-(--rumo-job-title) sm:min-h-9 sm:text-3xl"
+                    />
+                  </div>
+                </div>
+              </div>
+            </div>
+            {/* 'Destaques' once its list has arrived: the filters as HighlightsFilters draws them,
+                unpressed, then the first card's image at its place (decision 1810). */}
+            <div className={`hidden flex-col ${HIGHLIGHTS_SHELL.visibleClass}`}>
+              <div className="mb-6 flex flex-col gap-4">
+                <div className="relative">
+                  <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+                  <div className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 pl-10 text-base text-slate-500 shadow-sm">Buscar conteúdo...</div>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <div className="flex flex-wrap gap-1.5 sm:gap-2">
+                    {HIGHLIGHT_TYPE_FILTERS.map(({ type, label }) => (
+                      <span key={type} className={highlightToggleClasses(false)}>
+                        {label}
+                      </span>
+                    ))}
+                  </div>
+                  <span className="mx-1 hidden h-6 w-px bg-slate-300 sm:block" />
+                  <span className={highlightToggleClasses(false)}>
+                    <Heart aria-hidden="true" className="size-4" />
+                    Favoritos
+                  </span>
+                </div>
+              </div>
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                <div className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
+                  {/* The card clips its image to its rounded inner edge; here the image rounds its own
+                      corners, and is drawn ½ px taller than the box (into the card's edge, unseen):
+                      Chromium measures the card's own <img> rounded up, and would count that same
+                      picture, drawn by the app later, as a larger, later paint than this one. */}
+                  <div className="relative aspect-video rounded-t-[calc(var(--radius-2xl)-1px)] bg-slate-100">
+                    <img
+                      elementtiming={SHELL_TEXT_TIMING}
+                      alt=""
+                      width={640}
+                      height={360}
+                      className="h-[calc(100%+0.5px)] w-full rounded-t-[calc(var(--radius-2xl)-1px)] object-cover content-(--rumo-highlight-image)"
+                    />
+                  </div>
+                </div>
+              </div>
+            </div>
           </div>
         </div>
       </div>

@@ -5,15 +5,21 @@ import { HIGHLIGHT_TYPE_ICON, HIGHLIGHT_TYPE_LABEL, highlightMinutesLabel } from
 import { FavoriteButton } from './favorite-button.tsx';
 import { HighlightTags } from './highlight-tags.tsx';
 
-export type HighlightCardProps = { highlight: Highlight; /** The list's query string, so 'Voltar para Destaques' returns to it. */ listSearch: string };
+export type HighlightCardProps = {
+  highlight: Highlight;
+  /** The list's query string, so 'Voltar para Destaques' returns to it. */
+  listSearch: string;
+  /** In the list's first row, on screen at once at any width: its image loads at once instead of after layout (decision 1810). */
+  firstRow?: boolean;
+};
 
 /** One card: the title link covers the whole card; the heart sits above it and stays its own button. */
-export function HighlightCard({ highlight, listSearch }: HighlightCardProps) {
+export function HighlightCard({ highlight, listSearch, firstRow = false }: HighlightCardProps) {
   const TypeIcon = HIGHLIGHT_TYPE_ICON[highlight.type];
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-300 hover:shadow-md">
       <div className="relative aspect-video bg-slate-100">
-        <img src={highlight.thumbnail} alt="" loading="lazy" decoding="async" width={640} height={360} className="size-full object-cover" />
+        <img src={highlight.thumbnail} alt="" loading={firstRow ? 'eager' : 'lazy'} decoding="async" width={640} height={360} className="size-full object-cover" />
         <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow-sm">
           <TypeIcon aria-hidden="true" className="size-4" />
           {HIGHLIGHT_TYPE_LABEL[highlight.type]}

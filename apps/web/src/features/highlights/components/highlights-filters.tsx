@@ -2,7 +2,8 @@ import { Heart, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { controlClasses } from '../../../components/ui/field.tsx';
-import { HIGHLIGHT_TYPE_FILTERS } from '../lib/highlight-display.ts';
+import { HIGHLIGHT_TYPE_FILTERS } from '../lib/highlight-type-filters.ts';
+import { highlightToggleClasses } from '../lib/highlight-toggle-classes.ts';
 import { toggleType, type HighlightsView } from '../lib/highlights-search-params.ts';
 
 export type HighlightsFiltersProps = {
@@ -11,12 +12,6 @@ export type HighlightsFiltersProps = {
   onTextChange: (text: string) => void;
   onChange: (patch: Partial<HighlightsView>) => void;
 };
-
-const toggleClasses = (pressed: boolean) =>
-  clsx(
-    'inline-flex min-h-11 items-center gap-2 rounded-full border px-2.5 text-sm font-semibold transition-colors sm:px-4',
-    pressed ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-  );
 
 /** Search box, multi-select type toggles and the 'Favoritos' toggle (spec: Highlights). */
 export function HighlightsFilters({ view, text, onTextChange, onChange }: HighlightsFiltersProps) {
@@ -43,14 +38,14 @@ export function HighlightsFilters({ view, text, onTextChange, onChange }: Highli
           {HIGHLIGHT_TYPE_FILTERS.map(({ type, label }) => {
             const pressed = view.types.includes(type);
             return (
-              <button key={type} type="button" aria-pressed={pressed} className={toggleClasses(pressed)} onClick={() => onChange({ types: toggleType(view.types, type) })}>
+              <button key={type} type="button" aria-pressed={pressed} className={highlightToggleClasses(pressed)} onClick={() => onChange({ types: toggleType(view.types, type) })}>
                 {label}
               </button>
             );
           })}
         </div>
         <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-300 sm:block" />
-        <button type="button" aria-pressed={view.favorite} className={toggleClasses(view.favorite)} onClick={() => onChange({ favorite: !view.favorite })}>
+        <button type="button" aria-pressed={view.favorite} className={highlightToggleClasses(view.favorite)} onClick={() => onChange({ favorite: !view.favorite })}>
           <Heart aria-hidden="true" className={clsx('size-4', view.favorite && 'fill-current')} />
           Favoritos
         </button>

@@ -7,6 +7,9 @@ import { HighlightCard } from './highlight-card.tsx';
 import { HighlightsSkeleton } from './highlights-skeleton.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
+/** The widest row of the grid (lg:grid-cols-3): these cards are on screen at once, their images are not lazy. */
+const FIRST_ROW = 3;
+
 export const HIGHLIGHTS_EMPTY = 'Nenhum conteúdo encontrado';
 export const HIGHLIGHTS_LOAD_ERROR = 'Não foi possível carregar os destaques. Verifique sua conexão e tente novamente.';
 
@@ -37,9 +40,9 @@ export function HighlightsResults({ answer, pending, failed, refreshing, onRetry
         {meta.total === 1 ? '1 conteúdo encontrado' : `${meta.total} conteúdos encontrados`}
       </p>
       <ul className={clsx('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', refreshing && 'opacity-60')} aria-busy={refreshing || undefined}>
-        {data.map((highlight) => (
+        {data.map((highlight, index) => (
           <li key={highlight.uuid}>
-            <HighlightCard highlight={highlight} listSearch={listSearch} />
+            <HighlightCard highlight={highlight} listSearch={listSearch} firstRow={index < FIRST_ROW} />
           </li>
         ))}
       </ul>

@@ -1,14 +1,6 @@
 import { isMediaHighlight, type HighlightType } from '@rumo/contract';
 import { FileText, Mic, Newspaper, PlayCircle, type LucideIcon } from 'lucide-react';
 
-/** Toggle order and labels of the spec: Artigos, Vídeos, Podcasts, Notícias. */
-export const HIGHLIGHT_TYPE_FILTERS: { type: HighlightType; label: string }[] = [
-  { type: 'article', label: 'Artigos' },
-  { type: 'video', label: 'Vídeos' },
-  { type: 'podcast', label: 'Podcasts' },
-  { type: 'news', label: 'Notícias' },
-];
-
 export const HIGHLIGHT_TYPE_LABEL: Record<HighlightType, string> = { article: 'Artigo', video: 'Vídeo', podcast: 'Podcast', news: 'Notícia' };
 
 export const HIGHLIGHT_TYPE_ICON: Record<HighlightType, LucideIcon> = { article: FileText, video: PlayCircle, podcast: Mic, news: Newspaper };
