@@ -7,7 +7,7 @@ import { TOKEN_KEY, USER_KEY } from './src/lib/session.ts';
 import { FIRST_NAME_PROPERTY } from './src/app/layout/greeting.ts';
 import { THEME_KEY } from './src/lib/theme.ts';
 import { MENU_COLLAPSED_KEY } from './src/app/layout/menu-collapsed-key.ts';
-import { SHELL_TEXT_TIMING } from './src/app/layout/job-detail-shell.ts';
+import { SHELL_TEXT_TIMING } from './src/app/layout/shell-text-timing.ts';
 
 /** Where index.html wants the script: before the stylesheet, which would otherwise hold it back. */
 const MARKER = '<!-- first-screen script -->';
@@ -16,7 +16,7 @@ export const SHELL_CLASS = 'rumo-app-shell';
 const COLLAPSED_CLASS = 'rumo-menu-collapsed';
 /**
  * How long the app's start may wait, after the first paint, for the shell to draw its texts (the
- * job's title) from their early answers (docs/decisions/1810). On a slow phone the answer (a few
+ * job's title, the first highlight's image) from their early answers (docs/decisions/1810). On a slow phone the answer (a few
  * KB) arrives before the app's code (~90 KB), so nothing waits; this bounds what a slow answer on a
  * fast link can cost.
  */

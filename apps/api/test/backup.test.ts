@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 // `backup` and `restore` end to end (docs/decisions/0708): the real server on a PGlite folder, data
 // created through the API, a backup through the CLI while the server runs, a change after it, then
@@ -14,7 +15,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-backup-'));
 const original = path.join(root, 'original');
 const restored = path.join(root, 'restored');
 const backupFile = path.join(root, 'rumo.backup');
-const port = 40000 + Math.floor(Math.random() * 10000);
+const port = await freePort();
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ALERTS_INTERVAL_MS: '0', WEB_DIST: root } as NodeJS.ProcessEnv;
 // The embedded default seeds the demo user whose login the restore must bring back (docs/decisions/0707).
 delete env.DATABASE_URL;

@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStale } from '../../../scripts/build-freshness.ts';
+import { freePort } from './free-port.ts';
 
 // The build of decision 0710: the server, CLI and PGlite worker bundles run on plain JavaScript —
 // Node is started with type stripping switched off, so any TypeScript left at run time fails here.
 const apiDir = path.resolve(import.meta.dirname, '..');
 const outdir = fs.mkdtempSync(path.join(apiDir, '.tmp-build-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-built-'));
-const port = 40000 + Math.floor(Math.random() * 10000);
+const port = await freePort();
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALERTS_INTERVAL_MS: '0', WEB_DIST: dataDir } as NodeJS.ProcessEnv;
 // The embedded default seeds the demo user the test logs in as (docs/decisions/0707).
 delete env.DATABASE_URL;

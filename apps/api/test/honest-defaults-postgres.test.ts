@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 // docs/decisions/0707: the real server on PostgreSQL (a real deployment) seeds no demo account and
 // prints no credential unless SEED_DEMO=1. Runs where the suite runs on PostgreSQL (DATABASE_URL);
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 const apiDir = path.resolve(import.meta.dirname, '..');
 const baseUrl = process.env.DATABASE_URL;
 const name = `rumo_honest_${randomBytes(5).toString('hex')}`;
-const port = 40000 + Math.floor(Math.random() * 10000);
+const port = await freePort();
 const dbUrl = (() => {
   if (!baseUrl) return '';
   const url = new URL(baseUrl);

@@ -4,12 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 // The real `server.ts` as a process: start-up, seeding, the PGlite folder lock, the CLI hand-over
 // and graceful shutdown. Runs on PGlite only (those behaviours are PGlite's or engine-neutral).
 const apiDir = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-proc-'));
-const port = 40000 + Math.floor(Math.random() * 10000);
+const port = await freePort();
 // Three hashes at once: the SIGTERM test's logins then run side by side, as it needs, instead of
 // one after another in the hash queue (docs/decisions/0705), which on a loaded 2-core machine can
 // outlast the server's 10 s forced exit.

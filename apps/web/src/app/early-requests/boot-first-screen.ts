@@ -11,8 +11,9 @@
  *   of index.html shows; app/layout/app-shell-placeholder.tsx), its first GET requests start, left
  *   in `window[config.global]` for apiFetch (lib/early-answers.ts) to take, and the screen's
  *   chunks are preloaded once the first frame has painted;
- * - the strings the static shell draws from those answers (`texts`: the job's title) are set as CSS
- *   custom properties on <html> when each answer arrives (docs/decisions/1810).
+ * - the strings the static shell draws from those answers (`texts`: the job's title, the first
+ *   highlight's image) are set as CSS custom properties on <html> when each answer arrives, and the
+ *   app starts once they have painted (docs/decisions/1810).
  *
  * Nothing here may break the page: any failure leaves the app to load as it would without it.
  */
@@ -79,7 +80,7 @@ export function bootFirstScreen(config: FirstScreenConfig): void {
   /**
    * Runs `then` in a task after the frame that paints the static shell (rAF runs before that
    * frame's paint, the task after it). When the shell draws texts of the answers (the job's
-   * title), once they are on screen instead, so the app's first render does not hold their paint
+   * title, the first highlight's image), once they are on screen instead, so the app's first render does not hold their paint
    * back, but never more than `textsWaitMs` later (docs/decisions/1807, 1810).
    */
   const afterShellPaint = (then: () => void): void => {

@@ -22,7 +22,7 @@ export type EarlyRequestRoute = {
   shell: boolean;
   /** The class that shows the screen's fixed page header in the static shell (screen-headers.ts, decision 1806). */
   screenClass?: string;
-  /** Strings of these answers the static shell draws as they arrive (the job's title, decision 1810): `api` is one of `api`, `at` the path in its JSON, `property` the CSS custom property set to the string. */
+  /** Strings of these answers the static shell draws as they arrive (the job's title, the first highlight's image; decision 1810): `api` is one of `api`, `at` the path in its JSON, `property` the CSS custom property set to the string. */
   texts?: { api: string; at: readonly (string | number)[]; property: string; format?: 'url'; className?: string }[];
 };
 

@@ -4,7 +4,8 @@ import { HIGHLIGHT_TYPE_FILTERS } from '../../features/highlights/lib/highlight-
 import { highlightToggleClasses } from '../../features/highlights/lib/highlight-toggle-classes.ts';
 import { greetingParts, type GreetingHeader } from './greeting.ts';
 import { HIGHLIGHTS_SHELL } from './highlights-shell.ts';
-import { JOB_DETAIL_SHELL, SHELL_TEXT_TIMING } from './job-detail-shell.ts';
+import { JOB_DETAIL_SHELL } from './job-detail-shell.ts';
+import { SHELL_TEXT_TIMING } from './shell-text-timing.ts';
 import { SCREEN_HEADERS } from './screen-headers.ts';
 
 /** As many bars as the job seeker's menu has entries (nav-items.ts), so the menu's height does not change. */

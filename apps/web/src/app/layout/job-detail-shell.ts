@@ -15,6 +15,3 @@ export const JOB_DETAIL_SHELL = {
   titleAt: ['data', 'title'],
   titleProperty: '--rumo-job-title',
 } as const;
-
-/** The `elementtiming` of the static shell's texts drawn from answers: the first-screen script starts the app once one has painted (decision 1810). */
-export const SHELL_TEXT_TIMING = 'rumo-shell-text';
