@@ -15,10 +15,10 @@ const MARKER = '<!-- first-screen script -->';
 export const SHELL_CLASS = 'rumo-app-shell';
 const COLLAPSED_CLASS = 'rumo-menu-collapsed';
 /**
- * How long the app's start may wait, after the first paint, for the shell to draw its texts (the
- * job's title, the first highlight's image) from their early answers (docs/decisions/1810). On a slow phone the answer (a few
- * KB) arrives before the app's code (~90 KB), so nothing waits; this bounds what a slow answer on a
- * fast link can cost.
+ * How long the app's start may wait, once the page is parsed, for the shell to draw its texts (the
+ * job's title, the first highlight's image) from their early answers (docs/decisions/1810). On a
+ * slow phone the answer (a few KB) arrives before the app's code (~90 KB), so nothing waits; this
+ * bounds what a slow answer on a fast link can cost.
  */
 const TEXTS_WAIT_MS = 500;
 
@@ -83,13 +83,7 @@ export function firstScreenHtml(): Plugin {
                 texts: route.texts.map((text) => {
                   const api = route.api.indexOf(text.api);
                   if (api < 0) throw new Error(`${route.path}: a shell text reads ${text.api}, which is not one of its early requests`);
-                  return {
-                    api,
-                    at: [...text.at],
-                    property: text.property,
-                    ...(text.format ? { format: text.format } : {}),
-                    ...(text.className ? { className: text.className } : {}),
-                  };
+                  return { ...text, api, at: [...text.at] };
                 }),
               }
             : {}),

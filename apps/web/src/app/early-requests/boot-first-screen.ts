@@ -31,7 +31,7 @@ export type FirstScreenConfig = {
   collapsedClass: string;
   /** Chunk addresses, written once; a route's `preload` holds indexes into it (routes share most chunks). */
   chunks: string[];
-  /** How long after the first paint the app may wait for the shell's texts (docs/decisions/1810). */
+  /** How long after the page is parsed the app may wait for the shell's texts (docs/decisions/1810). */
   textsWaitMs?: number;
   /** The `elementtiming` of the shell's text elements, by which the script sees them painted. */
   textTiming?: string;

@@ -1,3 +1,4 @@
+import type { ShellText } from './boot-first-screen.ts';
 import { HIGHLIGHTS_SHELL } from '../layout/highlights-shell.ts';
 import { JOB_DETAIL_SHELL } from '../layout/job-detail-shell.ts';
 import { SCREEN_HEADERS } from '../layout/screen-headers.ts';
@@ -23,7 +24,7 @@ export type EarlyRequestRoute = {
   /** The class that shows the screen's fixed page header in the static shell (screen-headers.ts, decision 1806). */
   screenClass?: string;
   /** Strings of these answers the static shell draws as they arrive (the job's title, the first highlight's image; decision 1810): `api` is one of `api`, `at` the path in its JSON, `property` the CSS custom property set to the string. */
-  texts?: { api: string; at: readonly (string | number)[]; property: string; format?: 'url'; className?: string }[];
+  texts?: (Omit<ShellText, 'api' | 'at'> & { api: string; at: readonly (string | number)[] })[];
 };
 
 /** The modules of every job seeker screen around the screen's own (router.tsx preloads the same). */
@@ -43,7 +44,7 @@ export const EARLY_REQUEST_ROUTES: EarlyRequestRoute[] = [
   seeker('/dashboard', 'dashboard', ['/v1/jobs/for-you', '/v1/applications?per_page=3&sort=created_at&direction=desc', '/v1/job-alerts', '/v1/steps']),
   seeker('/jobs', 'jobs', ['/v1/jobs?page=1', '/v1/saved-jobs/ids']),
   {
-    ...seeker('/jobs/:id', 'job-detail', ['/v1/jobs/:id', '/v1/jobs/:id/match', '/v1/saved-jobs/ids']),
+    ...seeker(JOB_DETAIL_SHELL.path, 'job-detail', [JOB_DETAIL_SHELL.api, '/v1/jobs/:id/match', '/v1/saved-jobs/ids']),
     screenClass: JOB_DETAIL_SHELL.className,
     texts: [{ api: JOB_DETAIL_SHELL.api, at: JOB_DETAIL_SHELL.titleAt, property: JOB_DETAIL_SHELL.titleProperty }],
   },
@@ -51,7 +52,7 @@ export const EARLY_REQUEST_ROUTES: EarlyRequestRoute[] = [
   seeker('/applications', 'applications', ['/v1/applications?page=1&period=all&sort=created_at&direction=desc']),
   seeker('/curriculum', 'curriculum-list', ['/v1/curriculum']),
   {
-    ...seeker('/highlights', 'highlights', [HIGHLIGHTS_SHELL.api]),
+    ...seeker(HIGHLIGHTS_SHELL.path, 'highlights', [HIGHLIGHTS_SHELL.api]),
     texts: [{ api: HIGHLIGHTS_SHELL.api, at: HIGHLIGHTS_SHELL.imageAt, property: HIGHLIGHTS_SHELL.imageProperty, format: 'url', className: HIGHLIGHTS_SHELL.className }],
   },
   seeker('/plans', 'plans', ['/v1/plans', '/v1/plans/features']),
