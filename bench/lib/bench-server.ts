@@ -107,7 +107,7 @@ export async function serve(kind: 'pglite' | 'postgres', wanted: number, pgBaseU
   // Bench control: switch the search caches off to measure every request doing the full work.
   bare.post<{ Querystring: { on?: string } }>('/cache', async (req) => {
     const on = req.query.on === '1';
-    Object.assign(jobSearchCaches(db), newJobSearchCaches(on));
+    Object.assign(jobSearchCaches(db), newJobSearchCaches(on ? 'expensive' : 'nothing'));
     return { on };
   });
   bare.get('/state', async () => {

@@ -112,7 +112,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   const sessionCache = newSessionCache();
   const userMemory = [sessionCache, matchProfileCache(database.db)];
   const jobRows = jobRowCaches(database.db);
-  const changes = followChanges(database, { [SESSION_CHANGES]: userMemory, [JOB_CHANGES]: [jobRows.details, jobRows.rows] });
+  const changes = followChanges(database, { [SESSION_CHANGES]: userMemory, [JOB_CHANGES]: [jobRows.details, jobRows.rows, jobRows.pages] });
   app.addHook('onReady', changes.ready);
   app.addHook('onClose', changes.close);
   registerAuth(app, database.db, sessionCache);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, forYouResponse, jobDetailResponse, jobMatchResponse, jobsListQuery, jobsListResponse, jobUuidParam } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
@@ -36,7 +36,10 @@ export async function jobsRoutes(fastify: FastifyInstance, { db, clock, searchWo
       // Searches that miss the caches take turns, per person (decision 1808); a cached one never waits.
       const slot = workSlot(searchWork, () => ({ source: `user:${user.id}`, signal: workContext(req, reply).signal }));
       try {
-        return await listJobs(db, req.query, await loadMatchProfile(db, user.id, clock()), slot);
+        const text = await listJobs(db, req.query, await loadMatchProfile(db, user.id, clock()), slot);
+        // Already checked against the response schema and written as JSON (decision 1811): a text with
+        // this type is sent as it is, not serialized again.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
       } finally {
         slot.release();
       }

@@ -13,6 +13,7 @@ import { toJobItem } from './job-presenter.ts';
 import { fuzzyMatch, fuzzyWords, jobColumns, matchCondition, newestPage, RANK_WINDOW, rankedWindow, rowsByIds, type JobRow, type TextMatch } from './job-search.ts';
 import { heldUntil, jobRowCaches } from './job-row-caches.ts';
 import { SearchCache } from './search-cache.ts';
+import { searchPageText, searchResponseText } from './search-response.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { WorkSlot } from '../../lib/work-slot.ts';
 
@@ -20,19 +21,24 @@ import type { WorkSlot } from '../../lib/work-slot.ts';
 type Caches = { combos: SearchCache<Combos>; windows: SearchCache<string[]>; totals: SearchCache<number>; countCap: number };
 const cachesByDb = new WeakMap<Db, Caches>();
 
-/** `enabled: false` keeps nothing (every request does the full work; used by the benchmark to measure it). */
-export function newJobSearchCaches(enabled = true): Caches {
-  const keep = enabled ? 1 : 0;
+/**
+ * What the caches keep: the results that were expensive to compute (the rule); 'nothing' (every
+ * request does the full work: the benchmark measures it); 'everything', however cheap (tests of
+ * what is built from kept results on their small tables).
+ */
+export function newJobSearchCaches(keeping: 'expensive' | 'nothing' | 'everything' = 'expensive'): Caches {
+  const keep = keeping === 'nothing' ? 0 : 1;
+  const cost = keeping === 'everything' ? 0 : 1;
   return {
     // Counting visits every matching job (0.5-3 s at 1M): kept 5 minutes per text query (counts are
     // informational and an import clears them at once; at 60 s the background recounts were most of
     // PostgreSQL's CPU in `npm run bench`), refreshed behind the scenes, one refresh at a time (per
     // cache) so background recounts never take over the connection pool.
-    combos: new SearchCache({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, minCostMs: 20, maxEntries: 200 * keep, maxBackgroundRefreshes: 1 }),
+    combos: new SearchCache({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, minCostMs: 20 * cost, maxEntries: 200 * keep, maxBackgroundRefreshes: 1 }),
     // A window walk of a few ms still adds up under load; on a tiny table it takes less and stays exact.
-    windows: new SearchCache({ ttlMs: 30_000, staleMs: 5 * 60_000, minCostMs: 5, maxEntries: 300 * keep, maxBackgroundRefreshes: 1 }),
+    windows: new SearchCache({ ttlMs: 30_000, staleMs: 5 * 60_000, minCostMs: 5 * cost, maxEntries: 300 * keep, maxBackgroundRefreshes: 1 }),
     // The bounded total of a text and its filters when the text alone passed the cap (decision 1801).
-    totals: new SearchCache({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, minCostMs: 5, maxEntries: 300 * keep, maxBackgroundRefreshes: 1 }),
+    totals: new SearchCache({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, minCostMs: 5 * cost, maxEntries: 300 * keep, maxBackgroundRefreshes: 1 }),
     countCap: SEARCH_COUNT_CAP,
   };
 }
@@ -59,6 +65,7 @@ export function clearJobSearchCaches(db: Db): void {
   const rows = jobRowCaches(db);
   rows.details.clear();
   rows.rows.clear();
+  rows.pages.clear();
 }
 
 /** The text exactly as it means something to websearch_to_tsquery (quotes, OR, '-' included). */
@@ -79,6 +86,10 @@ const windowKey = (match: TextMatch, input: JobSearchInput) =>
   ]);
 
 /**
+ * `GET /api/v1/jobs`, as the JSON text sent (decision 1811). The part of the page that is the same
+ * for everyone (cards, counts, filter options) is kept as sent when the caches kept what it was read
+ * from; the person's compatibility is added to it on every request.
+ *
  * `slot` runs the expensive pieces, those no cache answered, in the request's slot of the search
  * queue (decision 1808): at most a few searches read the matches at once, people in turn. It
  * stands aside while the request waits for a piece another request is computing.
@@ -88,16 +99,61 @@ export async function listJobs(
   input: JobSearchInput & { page: number; sort?: JobSort | undefined },
   profile: MatchProfile,
   slot: Pick<WorkSlot, 'run' | 'standAside'>,
-): Promise<JobsListResponse> {
+): Promise<string> {
+  if (input.sort === 'compatibility' && !profile.params) throw unprocessable(SORT_NEEDS_MATCH_MESSAGE, { sort: SORT_NEEDS_MATCH_MESSAGE });
+  // Ordered by this person's scores, the page is theirs alone: never kept.
+  const personal = input.sort === 'compatibility' && (input.page - 1) * JOBS_PER_PAGE < RANK_WINDOW;
+  const pages = jobRowCaches(db).pages;
+  // Every field of the validated query, in the schema's order: a page answers exactly one query.
+  const key = JSON.stringify(input);
+  const now = Date.now();
+  let page = personal ? undefined : pages.get(key, now);
+  let scores: Record<string, number> | null = null;
+  if (!page) {
+    const startedAt = pages.begin();
+    const read = await readSearchPage(db, input, personal ? profile.params : null, slot);
+    page = searchPageText({ data: read.rows.map(toJobItem), meta: read.meta, filters: read.filters });
+    scores = read.scores;
+    if (!personal && read.kept) pages.set(key, page, startedAt, now, { until: Math.min(...read.rows.map((r) => heldUntil(r.expiredAt) ?? Infinity)) });
+  }
+  const params = profile.params;
+  return searchResponseText(page, {
+    status: profile.status,
+    curriculum: params ? profile.curriculum : null,
+    scores: params ? pick(scores ?? (await scoresByIds(db, params, page.ids)), page.ids) : {},
+  });
+}
+
+type ReadPage = {
+  rows: JobRow[];
+  meta: JobsListResponse['meta'];
+  filters: JobsListResponse['filters'];
+  /** The page's scores when it was ordered by them. */
+  scores: Record<string, number> | null;
+  /** Whether every count and window the page used is kept by the search caches: then the page may be kept too (decision 1811). */
+  kept: boolean;
+};
+
+/** `personalOrder`: the CV whose scores order the page (sort=compatibility within the ranked window). */
+async function readSearchPage(
+  db: Db,
+  input: JobSearchInput & { page: number },
+  personalOrder: MatchProfile['params'],
+  slot: Pick<WorkSlot, 'run' | 'standAside'>,
+): Promise<ReadPage> {
   const work = slot.run;
-  const byCompatibility = input.sort === 'compatibility';
-  if (byCompatibility && !profile.params) throw unprocessable(SORT_NEEDS_MATCH_MESSAGE, { sort: SORT_NEEDS_MATCH_MESSAGE });
   const salary = salaryCondition(input);
   const facets = facetConditions(input);
   const filters = [...Object.values(facets), ...(salary ? [salary] : [])];
   const caches = jobSearchCaches(db);
   const words = queryWords(input.query);
   const offset = (input.page - 1) * JOBS_PER_PAGE;
+  // A page is kept only when the search caches keep every count and window it was read from: on a
+  // small table (the tests') they keep nothing, and every page is read fresh and exact (decision 1811).
+  let kept = true;
+  const held = <V>(cache: SearchCache<V>, key: string) => {
+    if (!cache.has(key)) kept = false;
+  };
   // A text search reads at most countCap + 1 matches (decision 1801). The list without text keeps its
   // exact counts: one table per minimum salary, refreshed behind the scenes, so never cold for long.
   const count = async (m: TextMatch | null): Promise<JobCounts> => {
@@ -110,24 +166,33 @@ export async function listJobs(
       if (window) caches.windows.offer(windowKey(text, input), window, mark);
       return combos;
     };
+    const combosAt = combosKey(m, input);
     const combos = await caches.combos.get(
-      combosKey(m, input),
+      combosAt,
       () => work(() => (m && offset < RANK_WINDOW ? withWindow(m) : fetchCombos(db, textAndSalary, m ? caches.countCap : null))),
       slot.standAside,
     );
+    held(caches.combos, combosAt);
     const counts = countFromCombos(combos, input);
     if (!combos.capped) return counts;
     // Past the cap the sample's totals mean nothing: a selection narrowed by a filter is counted on
     // its own, bounded too; without one it is the text itself, already past the cap.
     const narrowed = Object.keys(facets).length > 0;
+    const totalAt = windowKey(m!, input);
     const total = narrowed
-      ? await caches.totals.get(windowKey(m!, input), () => work(() => boundedCount(db, sql`${matchCondition(m)} AND ${and(filters)}`, caches.countCap)), slot.standAside)
+      ? await caches.totals.get(totalAt, () => work(() => boundedCount(db, sql`${matchCondition(m)} AND ${and(filters)}`, caches.countCap)), slot.standAside)
       : caches.countCap + 1;
+    if (narrowed) held(caches.totals, totalAt);
     return { ...counts, total: Math.min(total, caches.countCap), capped: total > caches.countCap };
   };
 
   // Whether the selection was counted exactly picks how its newest matches are read (decision 1803): counted first, then ranked.
-  const rankedIds = (m: TextMatch, counted: boolean) => caches.windows.get(windowKey(m, input), () => work(() => rankedWindow(db, m, filters, counted)), slot.standAside);
+  const rankedIds = async (m: TextMatch, counted: boolean) => {
+    const at = windowKey(m, input);
+    const ids = await caches.windows.get(at, () => work(() => rankedWindow(db, m, filters, counted)), slot.standAside);
+    held(caches.windows, at);
+    return ids;
+  };
   let match: TextMatch | null = words.length ? { kind: 'fts', text: input.query! } : null;
   let counts = await count(match);
   if (match && counts.total === 0 && fuzzyWords(input.query!).length > 0) {
@@ -138,9 +203,9 @@ export async function listJobs(
   let rows: JobRow[] = [];
   let scores: Record<string, number> | null = null;
   if (offset < counts.total) {
-    if (byCompatibility && profile.params && offset < RANK_WINDOW) {
+    if (personalOrder) {
       // With a text query the window is the text ranking's (cached, shared by every user), re-ordered by this user's scores.
-      const window = match ? await scoreOrder(db, profile.params, await rankedIds(match, !counts.capped)) : await work(() => compatibilityWindow(db, profile.params!, filters));
+      const window = match ? await scoreOrder(db, personalOrder, await rankedIds(match, !counts.capped)) : await work(() => compatibilityWindow(db, personalOrder, filters));
       rows = await rowsByIds(db, window.ids.slice(offset, offset + JOBS_PER_PAGE));
       scores = window.scores;
     } else if (match && offset < RANK_WINDOW) {
@@ -148,11 +213,12 @@ export async function listJobs(
       rows = await rowsByIds(db, ids.slice(offset, offset + JOBS_PER_PAGE));
     } else {
       // Past the window nothing is cached: the page is read from the matches each time.
+      if (match) kept = false;
       rows = match ? await work(() => newestPage(db, match, filters, offset, !counts.capped)) : await newestPage(db, null, filters, offset, !counts.capped);
     }
   }
   return {
-    data: rows.map(toJobItem),
+    rows,
     meta: {
       total: counts.total,
       total_capped: counts.capped,
@@ -161,25 +227,12 @@ export async function listJobs(
       current_page: input.page,
     },
     filters: counts.filters,
-    compatibility: {
-      status: profile.status,
-      curriculum: profile.params ? profile.curriculum : null,
-      scores: profile.params
-        ? pick(
-            scores ??
-              (await scoresByIds(
-                db,
-                profile.params,
-                rows.map((r) => r.id),
-              )),
-            rows,
-          )
-        : {},
-    },
+    scores,
+    kept,
   };
 }
 
-const pick = (scores: Record<string, number>, rows: JobRow[]) => Object.fromEntries(rows.flatMap((r) => (r.id in scores ? [[r.id, scores[r.id]!]] : [])));
+const pick = (scores: Record<string, number>, ids: string[]) => Object.fromEntries(ids.flatMap((id) => (id in scores ? [[id, scores[id]!]] : [])));
 
 /**
  * The detail lookup is a prepared statement (one per database): drizzle builds its SQL once

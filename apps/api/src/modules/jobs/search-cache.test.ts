@@ -49,6 +49,21 @@ describe('SearchCache', () => {
     expect(await cache.get('k', compute(2))).toBe(2);
   });
 
+  it('says whether a key is kept: not a cheap one, a stale one until the stale limit, nothing after clear()', async () => {
+    const { cache, compute, tick } = setup();
+    await cache.get('cheap', compute(1, 1));
+    expect(cache.has('cheap')).toBe(false);
+    await cache.get('k', compute(1));
+    expect(cache.has('k')).toBe(true);
+    tick(1000);
+    expect(cache.has('k')).toBe(true);
+    tick(1);
+    expect(cache.has('k')).toBe(false);
+    await cache.get('k', compute(2));
+    cache.clear();
+    expect(cache.has('k')).toBe(false);
+  });
+
   it('shares one computation between concurrent misses', async () => {
     const { cache, compute, calls } = setup();
     const results = await Promise.all([cache.get('k', compute(1)), cache.get('k', compute(2)), cache.get('k', compute(3))]);

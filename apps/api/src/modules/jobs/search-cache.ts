@@ -83,6 +83,12 @@ export class SearchCache<V> {
     return this.entries.size;
   }
 
+  /** Whether a value for `key` is kept (fresh or still servable stale): what `get` would answer without computing. */
+  has(key: string): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && this.now() - entry.storedAt <= this.options.staleMs;
+  }
+
   private store(key: string, value: V): void {
     if (this.options.maxEntries <= 0) return;
     this.entries.delete(key);
