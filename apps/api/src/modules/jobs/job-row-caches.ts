@@ -22,7 +22,7 @@ const JOB_ROWS_ENTRIES = 2_000;
  * another instance: for at most this long (decision 1811). Its counts are older already (minutes).
  */
 const SEARCH_PAGES_TTL_MS = 10_000;
-/** A page is 20 cards with their descriptions, 20–200 KB: at most ~60 MB at worst, ~15 MB typically. */
+/** A page is 20 cards with their descriptions, ~20 KB (0.5 KB descriptions) to ~200 KB (10 KB ones): 6–60 MB. */
 const SEARCH_PAGES_ENTRIES = 300;
 
 const cachesByDb = new WeakMap<Db, JobRowCaches>();
