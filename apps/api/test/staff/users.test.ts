@@ -8,6 +8,7 @@ import { SESSION_TOUCH_INTERVAL_MS } from '../../src/plugins/auth.ts';
 import { seedPlans } from '../../src/modules/plans/plans.seed.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
+import { until } from '../wait-until.ts';
 
 // Issue 14 item 6 (decision 1405): 'Usuários' — search, a user's facts (never a secret), plan,
 // ending every session, and roles with the last-admin rule. Plus the activity days behind 'Painel'.
@@ -153,7 +154,12 @@ describe('activity days', () => {
       .update(sessions)
       .set({ lastUsedAt: new Date(Date.now() - SESSION_TOUCH_INTERVAL_MS - 60_000) })
       .where(eq(sessions.userId, user.id));
-    await get(user, '/api/v1/users/me');
+    // The session is kept in memory until the database's notification of that change arrives
+    // (decision 1809): the refresh comes with the first request after it (CI once asked before it).
+    await until(async () => {
+      await get(user, '/api/v1/users/me');
+      return (await daysOf(user.id)).length > 0;
+    }, 3_000);
     await get(user, '/api/v1/users/me');
     expect(await daysOf(user.id)).toEqual([today()]);
   });
