@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadFor } from './app/router.tsx';
 import './index.css';
 import { discardUntakenEarlyAnswers } from './lib/early-answers.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -12,10 +13,15 @@ applyThemePreference();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for the modules of the address, so React draws the screen itself rather
+// than a loading state it would then hold for 300 ms; until then index.html's static shell or
+// spinner is what shows (docs/decisions/1812).
+void preloadFor(location.pathname).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../app/full-page-spinner.tsx';
 import { AppShell } from '../app/layout/app-shell.tsx';
 import { Screen } from '../app/lazy-screen.tsx';
@@ -62,3 +62,13 @@ function ConsoleApp() {
 }
 
 export { ConsoleApp as Component };
+
+/**
+ * Starts loading the console screen the address opens. The router waits for it with the console's
+ * own module before the app's first render, so the console is drawn whole, without a spinner in
+ * between (docs/decisions/1812).
+ */
+export function preloadConsoleScreen(pathname: string): Promise<unknown> {
+  const screen = consoleScreens.find((s) => matchPath(s.path ? `/admin/${s.path}` : '/admin', pathname));
+  return screen ? screen.screen.preload() : Promise.resolve();
+}

@@ -58,23 +58,21 @@ const querySideScreens: [path: string, screen: LazyScreen][] = [
 
 /**
  * Starts, together, every module the URL needs (as the data router did), so a deep link does not
- * wait for the query boundary, then the layout, then the screen, one after the other.
+ * wait for the query boundary, then the layout, then the screen, one after the other. Settles once
+ * they have loaded (or failed: the route's error page then says so).
  */
-function preloadFor(pathname: string): void {
+export function preloadFor(pathname: string): Promise<unknown> {
   const inApp = appScreens.find(([path]) => matchPath(path, pathname));
-  if (inApp) {
-    void queryBoundary.preload();
-    void appLayout.preload();
-    void inApp[1].preload();
-  } else if (matchPath('/admin/*', pathname)) {
-    void queryBoundary.preload();
-    void consoleApp.preload();
-  } else if (matchPath('/curriculum/:id/preview', pathname)) {
-    void queryBoundary.preload();
-    void curriculumPreview.preload();
-  } else {
-    void querySideScreens.find(([path]) => matchPath(path, pathname))?.[1].preload();
+  if (inApp) return Promise.allSettled([queryBoundary.preload(), appLayout.preload(), inApp[1].preload()]);
+  if (matchPath('/admin/*', pathname)) {
+    // The console's own screen too: console-app.tsx knows which one the URL opens.
+    return Promise.allSettled([queryBoundary.preload(), consoleApp.preload().then((module) => module.preloadConsoleScreen(pathname))]);
   }
+  if (matchPath('/curriculum/:id/preview', pathname)) return Promise.allSettled([queryBoundary.preload(), curriculumPreview.preload()]);
+  const querySide = querySideScreens.find(([path]) => matchPath(path, pathname));
+  if (querySide) return Promise.allSettled([queryBoundary.preload(), querySide[1].preload()]);
+  if (pathname === '/' || matchPath('/login', pathname)) return Promise.allSettled([login.preload()]);
+  return Promise.allSettled([notFound.preload()]);
 }
 
 const page = (screen: LazyScreen) => <Screen screen={screen} fallback={<FullPageSpinner />} />;
@@ -90,7 +88,7 @@ function ShellOrSpinner() {
 const inShell = (screen: LazyScreen) => <Screen screen={screen} fallback={<ShellOrSpinner />} />;
 
 export function AppRoutes() {
-  preloadFor(useLocation().pathname);
+  void preloadFor(useLocation().pathname);
   return (
     <Routes>
       <Route element={<RootLayout />}>
