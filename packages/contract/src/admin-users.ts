@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pageQuery } from './common.ts';
 import { listMeta, planRefSummary, sortOrder } from './leads.ts';
 import { STAFF_ROLES } from './staff.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { requiredText } from './common.ts';
 import { BRAZIL_UFS } from './jobs.ts';
 

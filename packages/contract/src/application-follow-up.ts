@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { emailField, linkedinField } from './accounts.ts';
 import { optionalText } from './common.ts';
 import { isIsoDate } from './curriculum.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { optionalText, pageQuery } from './common.ts';
 import { applicationFollowUp } from './application-follow-up.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // Course certificates (docs/decisions/1703).
 export const CERTIFICATE_VALID = 'Certificado válido';

@@ -1,11 +1,4 @@
-import { z } from 'zod';
-
-// Validation messages come out in pt-BR unless a schema names its own.
-z.config(z.locales.pt());
-// In the browser the app's CSP has no 'unsafe-eval': zod's JIT probe (`new Function`) would be
-// refused and reported as a CSP violation on every screen. The browser uses zod's interpreter;
-// the server keeps the JIT. Must run before any schema below is built (the probe runs then).
-if ('window' in globalThis) z.config({ jitless: true });
+import { z } from './zod.ts';
 
 /** The one error shape of the API (decision 0003). */
 export const errorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { sourceRunWithSource } from './sources-admin.ts';
 
 /** One Brasília day (AAAA-MM-DD) and its count. */

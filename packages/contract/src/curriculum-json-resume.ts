@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * JSON Resume (https://jsonresume.org/schema, v1.0.0): only the parts Rumo reads or writes.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** What an upload may be (decision 1602): checked by the file's content, never by its name. */
 export const FILE_KINDS = ['video', 'audio', 'pdf', 'image'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { optionalQuery, pageQuery } from './common.ts';
 import { EMBED_NOT_ALLOWED, EMBED_PROVIDERS, parseEmbedUrl } from './highlight-embeds.ts';
 import { highlightType } from './highlights.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pageQuery } from './common.ts';
 import { EMBED_PROVIDERS } from './highlight-embeds.ts';
 

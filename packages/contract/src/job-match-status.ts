@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // Apart from job-match.ts so jobs.ts can use them without an import cycle (job-match.ts reads jobs.ts).
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { JOB_TYPES, jobItem, SENIORITIES, WORK_MODELS } from './jobs.ts';
 import { MATCH_STATUSES, matchCurriculum } from './job-match-status.ts';
 

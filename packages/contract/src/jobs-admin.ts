@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { blankToUndefined, isLinkOrSitePath, optionalQuery, pageQuery } from './common.ts';
 import { CURRENCY_PATTERN, SALARY_PERIODS } from './job-salary.ts';
 import { BRAZIL_UFS, JOB_CAPTATIONS, JOB_REMOTE_REGION_MAX, JOB_SALARY_MAX, JOB_TYPES, jobStateField, SENIORITIES, WORK_MODELS } from './jobs.ts';

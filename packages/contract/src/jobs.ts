@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { blankToUndefined, optionalQuery, pageQuery } from './common.ts';
 import { SALARY_PERIODS } from './job-salary.ts';
 import { JOB_SORTS, jobsCompatibility } from './job-match-status.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { optionalText, requiredText } from './common.ts';
 import { draftQuestion, MAX_QUESTIONS, passPercent, storedQuestion } from './quiz-admin.ts';
 import { skillsField } from './job-match.ts';

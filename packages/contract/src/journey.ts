@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Content types the player knows; the server may hold others, which the player reports as unsupported. */
 export const CONTENT_TYPES = ['video', 'audio', 'text', 'file', 'download', 'quiz', 'exam', 'tests'] as const;

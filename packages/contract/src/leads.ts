@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pageQuery } from './common.ts';
 
 /** A lead's follow-up status in the console ('Interessados', decision 1404). */

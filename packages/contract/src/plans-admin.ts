@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { parseMoney } from './curriculum.ts';
 import { planFeature, planFeatureValue } from './plans.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Spec entity Plan: `features[]` carries only `{key, enabled}`; labels come from /v1/plans/features. */
 export const planFeatureValue = z.object({ key: z.string(), enabled: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Settings the browser needs before anyone logs in, read from the server's environment.

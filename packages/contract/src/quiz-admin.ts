@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { optionalText, requiredText } from './common.ts';
 
 // Quiz and exam questions as the editor writes them (docs/decisions/1605-quiz-editor-feedback-import.md):

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { application } from './applications.ts';
 import { pageQuery } from './common.ts';
 import { jobItem } from './jobs.ts';

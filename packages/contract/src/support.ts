@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pageQuery } from './common.ts';
 
 /** Support tickets ('Chamados', decision 1403): statuses as stored; the web shows them in pt-BR. */
