@@ -6,12 +6,14 @@ import { Screen } from '../app/lazy-screen.tsx';
 import { RouteErrorBoundary } from '../app/route-error-boundary.tsx';
 import { Component as NotFoundPage } from '../app/routes/not-found.tsx';
 import { ScreenSpinner } from '../app/screen-spinner.tsx';
+import { queryClient } from '../app/query-client.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { getSession } from '../lib/session.ts';
 import { ConsoleNotFound } from './console-not-found.tsx';
 import { consoleScreens, type ConsoleScreen } from './console-screens.ts';
 import type { ConsoleContext } from './console-context.ts';
 import { MenuCount } from './menu-count.tsx';
-import { useStaffMe } from './staff-api.ts';
+import { staffMeQueryOptions, useStaffMe } from './staff-api.ts';
 
 const BACK_TO_APP = { to: '/dashboard', label: 'Voltar ao Rumo', icon: ArrowLeft };
 
@@ -64,11 +66,12 @@ function ConsoleApp() {
 export { ConsoleApp as Component };
 
 /**
- * Starts loading the console screen the address opens. The router waits for it with the console's
- * own module before the app's first render, so the console is drawn whole, without a spinner in
- * between (docs/decisions/1812).
+ * Starts loading the console screen the address opens, and who the person is for the console (the
+ * early answer of index.html's script, decision 1802). The router waits for both with the console's
+ * own module before the app's first render, so the console is drawn whole, in place of the static
+ * shell, without a spinner in between (docs/decisions/1812, 1814).
  */
 export function preloadConsoleScreen(pathname: string): Promise<unknown> {
   const screen = consoleScreens.find((s) => matchPath(s.path ? `/admin/${s.path}` : '/admin', pathname));
-  return screen ? screen.screen.preload() : Promise.resolve();
+  return Promise.allSettled([screen?.screen.preload(), getSession() ? queryClient.prefetchQuery(staffMeQueryOptions()) : undefined]);
 }

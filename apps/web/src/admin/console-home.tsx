@@ -2,6 +2,7 @@ import { SOURCE_KIND_LABELS, STAFF_ROLE_LABEL, type Capability, type SourceRunWi
 import { Link } from 'react-router';
 import { RunGlance } from '../features/sources/admin/source-parts.tsx';
 import { Alert } from '../components/ui/alert.tsx';
+import { CONSOLE_HOME_HEADER } from '../app/layout/console-home-header.ts';
 import { SkeletonText } from '../components/ui/skeleton.tsx';
 import { ConsolePage } from './components/console-page.tsx';
 import { DayChart } from './day-chart.tsx';
@@ -85,7 +86,10 @@ function ConsoleHome() {
       ]
     : [];
   return (
-    <ConsolePage title="Painel" description={roles ? `Seus papéis na equipe: ${roles}.` : undefined}>
+    // The header is fixed text, drawn by index.html's static shell before any JavaScript; the roles
+    // come with the person's answer, below it (decision 1814).
+    <ConsolePage title={CONSOLE_HOME_HEADER.title} description={CONSOLE_HOME_HEADER.description}>
+      {roles && <p className="-mt-4 text-sm text-slate-600">Seus papéis na equipe: {roles}.</p>}
       {overview.isError && <Alert type="error">{overview.error.message}</Alert>}
       {overview.isPending && <SkeletonText label="Carregando o painel…" />}
       {data && (

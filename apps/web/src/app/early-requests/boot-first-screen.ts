@@ -37,7 +37,7 @@ export type FirstScreenConfig = {
   textTiming?: string;
   /** The entry chunk's address in a build (index.html then only preloads it); absent in development, where index.html loads it itself. */
   entry?: string;
-  /** `shell`: the job seeker's screens, drawn inside AppShell (the console has its own shell). */
+  /** `shell`: the screens drawn inside an AppShell: the job seeker's, and the console's home (decision 1814). */
   /** `screenClass`: put on <html> so the static shell draws the screen's fixed page header (decision 1806). */
   /** `texts`: strings the static shell draws from an early answer (docs/decisions/1810): `api` indexes the route's `api`, `at` is the path to the string in its JSON, `property` the CSS custom property set to it. */
   routes: { pattern: string; shell: boolean; api: string[]; preload: number[]; screenClass?: string; texts?: ShellText[] }[];

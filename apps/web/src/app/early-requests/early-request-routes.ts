@@ -19,7 +19,7 @@ export type EarlyRequestRoute = {
   path: string;
   modules: string[];
   api: string[];
-  /** Drawn inside the job seeker's AppShell: index.html's static shell is shown for it. */
+  /** Drawn inside an AppShell: index.html's static shell is shown for it (the console's home in the console's frame, decision 1814). */
   shell: boolean;
   /** The class that shows the screen's fixed page header in the static shell (screen-headers.ts, decision 1806). */
   screenClass?: string;
@@ -59,7 +59,9 @@ export const EARLY_REQUEST_ROUTES: EarlyRequestRoute[] = [
   {
     path: '/admin',
     modules: ['src/app/query-boundary.tsx', 'src/admin/console-app.tsx', 'src/admin/console-home.tsx'],
-    shell: false,
+    // The static shell in the console's frame, with its home's header (decision 1814).
+    shell: true,
+    screenClass: SCREEN_HEADERS.find((h) => h.path === '/admin')?.className,
     // What every staff member's console home asks for. The menu's counts (jobs in review, open
     // tickets, new leads) are asked only by those who hold their capability: not early.
     api: ['/admin/v1/me', '/admin/v1/overview'],

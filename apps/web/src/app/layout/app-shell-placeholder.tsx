@@ -40,9 +40,12 @@ export function AppShellPlaceholder() {
           <div className="lg:hidden">
             <Logo />
           </div>
-          <div className="ml-auto flex items-center gap-3 py-1 pl-1 pr-3">
+          {/* The console's home: 'Administração' beside the logo and, on a phone, the initials
+              alone, as AppHeader draws them for the console (decision 1814). */}
+          <span className="hidden rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 in-[.rumo-screen-console-home]:inline">Administração</span>
+          <div className="ml-auto flex items-center gap-3 py-1 pl-1 pr-3 in-[.rumo-screen-console-home]:max-sm:pr-0">
             <div className="size-10 rounded-full bg-brand-100" />
-            <div className="h-4 w-24 rounded bg-slate-100" />
+            <div className="h-4 w-24 rounded bg-slate-100 in-[.rumo-screen-console-home]:max-sm:hidden" />
           </div>
         </div>
         {/* AppShell's <main> padding and width; each fixed page header as PageHeader draws it, shown
@@ -118,7 +121,8 @@ export function AppShellPlaceholder() {
           </div>
         </div>
       </div>
-      <div className="fixed inset-x-0 bottom-0 z-30 h-16 border-t border-slate-200 bg-white/95 lg:hidden" />
+      {/* The job seeker's bottom bar; the console has none. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 h-16 border-t border-slate-200 bg-white/95 lg:hidden in-[.rumo-screen-console-home]:hidden" />
     </div>
   );
 }

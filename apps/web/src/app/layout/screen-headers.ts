@@ -5,6 +5,7 @@ import { JOBS_PAGE_HEADER } from '../../features/jobs/jobs-page-header.ts';
 import { STEPS_PAGE_HEADER } from '../../features/journey/steps-page-header.ts';
 import { PLANS_PAGE_HEADER } from '../../features/plans/plans-page-header.ts';
 import { DASHBOARD_PAGE_HEADER } from '../dashboard/dashboard-page-header.ts';
+import { CONSOLE_HOME_CLASS, CONSOLE_HOME_HEADER } from './console-home-header.ts';
 
 /**
  * The screens whose page header is fixed text, drawn by index.html's static shell before any
@@ -22,4 +23,5 @@ export const SCREEN_HEADERS = [
   { path: '/curriculum', className: 'rumo-screen-curriculum', visibleClass: 'in-[.rumo-screen-curriculum]:flex', header: CURRICULUM_LIST_HEADER },
   { path: '/highlights', className: 'rumo-screen-highlights', visibleClass: 'in-[.rumo-screen-highlights]:flex', header: HIGHLIGHTS_PAGE_HEADER },
   { path: '/plans', className: 'rumo-screen-plans', visibleClass: 'in-[.rumo-screen-plans]:flex', header: PLANS_PAGE_HEADER },
+  { path: '/admin', className: CONSOLE_HOME_CLASS, visibleClass: 'in-[.rumo-screen-console-home]:flex', header: CONSOLE_HOME_HEADER },
 ] as const;
