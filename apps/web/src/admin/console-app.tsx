@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { matchPath, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../app/full-page-spinner.tsx';
@@ -6,7 +7,6 @@ import { Screen } from '../app/lazy-screen.tsx';
 import { RouteErrorBoundary } from '../app/route-error-boundary.tsx';
 import { Component as NotFoundPage } from '../app/routes/not-found.tsx';
 import { ScreenSpinner } from '../app/screen-spinner.tsx';
-import { queryClient } from '../app/query-client.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { getSession } from '../lib/session.ts';
 import { ConsoleNotFound } from './console-not-found.tsx';
@@ -71,7 +71,7 @@ export { ConsoleApp as Component };
  * own module before the app's first render, so the console is drawn whole, in place of the static
  * shell, without a spinner in between (docs/decisions/1812, 1814).
  */
-export function preloadConsoleScreen(pathname: string): Promise<unknown> {
+export function preloadConsoleScreen(pathname: string, queryClient: QueryClient): Promise<unknown> {
   const screen = consoleScreens.find((s) => matchPath(s.path ? `/admin/${s.path}` : '/admin', pathname));
   return Promise.allSettled([screen?.screen.preload(), getSession() ? queryClient.prefetchQuery(staffMeQueryOptions()) : undefined]);
 }

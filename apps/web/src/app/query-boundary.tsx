@@ -19,3 +19,8 @@ function QueryBoundary() {
 }
 
 export { QueryBoundary as Component };
+// The cache this boundary provides, for what is fetched before the app's first render (the
+// console's staff answer, decision 1814). router.tsx hands it over from this module once loaded:
+// a static import of query-client.ts elsewhere would split it into a chunk of its own, one more
+// file on every screen.
+export { queryClient };

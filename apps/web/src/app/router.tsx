@@ -65,14 +65,17 @@ export function preloadFor(pathname: string): Promise<unknown> {
   const inApp = appScreens.find(([path]) => matchPath(path, pathname));
   if (inApp) return Promise.allSettled([queryBoundary.preload(), appLayout.preload(), inApp[1].preload()]);
   if (matchPath('/admin/*', pathname)) {
-    // The console's own screen too: console-app.tsx knows which one the URL opens.
-    return Promise.allSettled([queryBoundary.preload(), consoleApp.preload().then((module) => module.preloadConsoleScreen(pathname))]);
+    // The console's own screen and who the person is for it: console-app.tsx knows what the URL opens (decision 1814).
+    return Promise.allSettled([
+      Promise.all([queryBoundary.preload(), consoleApp.preload()]).then(([boundary, console]) => console.preloadConsoleScreen(pathname, boundary.queryClient)),
+    ]);
   }
   if (matchPath('/curriculum/:id/preview', pathname)) return Promise.allSettled([queryBoundary.preload(), curriculumPreview.preload()]);
   const querySide = querySideScreens.find(([path]) => matchPath(path, pathname));
   if (querySide) return Promise.allSettled([queryBoundary.preload(), querySide[1].preload()]);
   if (pathname === '/' || matchPath('/login', pathname)) return Promise.allSettled([login.preload()]);
-  return Promise.allSettled([notFound.preload()]);
+  // '/signup' only redirects; every other address is the 404 page.
+  return matchPath('/signup', pathname) ? Promise.resolve() : Promise.allSettled([notFound.preload()]);
 }
 
 const page = (screen: LazyScreen) => <Screen screen={screen} fallback={<FullPageSpinner />} />;
