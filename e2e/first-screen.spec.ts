@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, runCli, signIn, test } from './fixtures.ts';
 
 /**
  * Issue 18 item 2 (docs/decisions/1802): on a full load of a logged-in screen, index.html's
@@ -90,4 +90,52 @@ test('Destaques from its address: the static shell draws the first card’s imag
     });
   await expect.poll(shellImage).toContain(first.thumbnail);
   expect(csp).toEqual([]);
+});
+
+test('Sua Jornada from its address on a phone: the static shell draws the current step and its first course from the early answer, at the places where the app then draws them (decision 1815)', async ({
+  page,
+  user,
+}) => {
+  expect(await runCli('grant-plan', user.email, 'premium')).toContain(user.email);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, user, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const res = await page.request.get('/api/v1/steps', { headers: { authorization: `Bearer ${user.token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  const step = ((await res.json()) as { data: { name: string; is_locked: boolean; ended_at: string | null; courses: { description: string }[] }[] }).data[0]!;
+  // A new learner's first step is the current one, so the shell draws it.
+  expect(step).toMatchObject({ is_locked: false, ended_at: null });
+  const description = step.courses[0]!.description;
+  /** The shell's visible text element: what it draws, and where. */
+  const shellText = () =>
+    page.evaluate(() => {
+      for (const element of Array.from(document.querySelectorAll('p[elementtiming="rumo-shell-text"]'))) {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        if (height > 0) return { content: getComputedStyle(element, '::before').content, box: { x, y, width, height } };
+      }
+      return null;
+    });
+
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  const { csp } = watch(page);
+  await page.goto('/steps');
+  await expect.poll(async () => (await shellText())?.content).toBe(JSON.stringify(description));
+  const shellBox = (await shellText())!.box;
+  expect(csp).toEqual([]);
+
+  // With the app: the first course's description, at the same pixels.
+  await page.unroute(/\/assets\/index-[^/]*\.js$/);
+  await page.goto('/steps');
+  const appText = page.getByText(description, { exact: true }).first();
+  await expect(appText).toBeVisible();
+  const appBox = (await appText.boundingBox())!;
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(appBox[key] - shellBox[key]), key).toBeLessThanOrEqual(0.5);
+
+  // On a large screen the app draws two panes, which the shell does not: it shows the header only.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/steps');
+  // The answer was drawn (its class is on <html>), yet no text of it is on screen.
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('rumo-shell-steps'))).toBe(true);
+  expect(await shellText()).toBeNull();
 });

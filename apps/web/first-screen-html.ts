@@ -16,9 +16,9 @@ export const SHELL_CLASS = 'rumo-app-shell';
 const COLLAPSED_CLASS = 'rumo-menu-collapsed';
 /**
  * How long the app's start may wait, once the page is parsed, for the shell to draw its texts (the
- * job's title, the first highlight's image) from their early answers (docs/decisions/1810). On a
- * slow phone the answer (a few KB) arrives before the app's code (~90 KB), so nothing waits; this
- * bounds what a slow answer on a fast link can cost.
+ * job's title, the first highlight's image, the current step) from their early answers
+ * (docs/decisions/1810, 1815). On a slow phone the answer (a few KB) arrives before the app's code
+ * (~90 KB), so nothing waits; this bounds what a slow answer on a fast link can cost.
  */
 const TEXTS_WAIT_MS = 500;
 
@@ -80,10 +80,10 @@ export function firstScreenHtml(): Plugin {
           ...(route.screenClass ? { screenClass: route.screenClass } : {}),
           ...(route.texts
             ? {
-                texts: route.texts.map((text) => {
+                texts: route.texts.map(({ when, ...text }) => {
                   const api = route.api.indexOf(text.api);
                   if (api < 0) throw new Error(`${route.path}: a shell text reads ${text.api}, which is not one of its early requests`);
-                  return { ...text, api, at: [...text.at] };
+                  return { ...text, api, at: [...text.at], ...(when ? { when: when.map((w) => ({ at: [...w.at], is: w.is })) } : {}) };
                 }),
               }
             : {}),

@@ -246,6 +246,55 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
       document.documentElement.classList.remove('test-drawn');
     });
 
+    it('sets a number bare for calc() or as its digits for content, and only when every `when` of the answer holds (decision 1815)', async () => {
+      const steps = (first: Record<string, unknown>) => ({ data: [{ order: 2, is_locked: false, ended_at: null, progress: { percent: 40 }, name: 'Fundamentos', ...first }] });
+      const when = [
+        { at: ['data', 0, 'is_locked'], is: false },
+        { at: ['data', 0, 'ended_at'], is: null },
+      ];
+      const properties = ['--test-order', '--test-percent', '--test-name'];
+      const route = {
+        pattern: '^/steps/?$',
+        shell: true,
+        api: ['/v1/steps'],
+        preload: [],
+        texts: [
+          { api: 0, at: ['data', 0, 'order'], property: properties[0]!, format: 'number-text' as const, when },
+          { api: 0, at: ['data', 0, 'progress', 'percent'], property: properties[1]!, format: 'number' as const, when },
+          { api: 0, at: ['data', 0, 'name'], property: properties[2]!, when, className: 'test-drawn' },
+        ],
+      };
+      const drawn = () => properties.map((property) => document.documentElement.style.getPropertyValue(property));
+      const boot = async (body: JsonBodyType) => {
+        server.use(http.get('*/api/v1/steps', () => HttpResponse.json(body)));
+        bootFirstScreen({ ...config, routes: [route] });
+        const answers = (window as unknown as Record<string, { answers: Record<string, Promise<Response>> }>)[EARLY_ANSWERS_GLOBAL]!.answers;
+        await Promise.all(Object.values(answers));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+      saveSession(demoSession, true);
+      window.history.replaceState(null, '', '/steps');
+      try {
+        await boot(steps({}));
+        expect(drawn()).toEqual(['"2"', '40', '"Fundamentos"']);
+        expect(document.documentElement).toHaveClass('test-drawn');
+        for (const first of [{ is_locked: true }, { ended_at: '2026-11-01T10:00:00Z' }, { is_locked: 'false' }]) {
+          for (const property of properties) document.documentElement.style.removeProperty(property);
+          document.documentElement.classList.remove('test-drawn');
+          await boot(steps(first));
+          expect(drawn(), JSON.stringify(first)).toEqual(['', '', '']);
+          expect(document.documentElement).not.toHaveClass('test-drawn');
+        }
+        // A number where a number is drawn, and nothing else: a string is never set bare.
+        for (const property of properties) document.documentElement.style.removeProperty(property);
+        await boot(steps({ order: '2', progress: { percent: '40%);color:red' } }));
+        expect(drawn()).toEqual(['', '', '"Fundamentos"']);
+      } finally {
+        for (const property of properties) document.documentElement.style.removeProperty(property);
+        document.documentElement.classList.remove('test-drawn');
+      }
+    });
+
     it('draws nothing from an answer that failed or does not hold a string there', async () => {
       saveSession(demoSession, true);
       window.history.replaceState(null, '', '/jobs/abc-123');

@@ -12,8 +12,8 @@
  *   in `window[config.global]` for apiFetch (lib/early-answers.ts) to take, and the screen's
  *   chunks are preloaded once the first frame has painted;
  * - the strings the static shell draws from those answers (`texts`: the job's title, the first
- *   highlight's image) are set as CSS custom properties on <html> when each answer arrives, and the
- *   app starts once they have painted (docs/decisions/1810).
+ *   highlight's image, the current step and its first course) are set as CSS custom properties on
+ *   <html> when each answer arrives, and the app starts once they have painted (decisions 1810, 1815).
  *
  * Nothing here may break the page: any failure leaves the app to load as it would without it.
  */
@@ -43,15 +43,22 @@ export type FirstScreenConfig = {
   routes: { pattern: string; shell: boolean; api: string[]; preload: number[]; screenClass?: string; texts?: ShellText[] }[];
 };
 
-/** A string of an early answer that the static shell draws through a CSS custom property (docs/decisions/1810). */
+/** A string (or number) of an early answer that the static shell draws through a CSS custom property (docs/decisions/1810, 1815). */
 export type ShellText = {
   api: number;
   at: (string | number)[];
   property: string;
-  /** `url`: the string is an image's address, set as `url("…")` (the highlights' first image). */
-  format?: 'url';
+  /**
+   * Without a format, a non-empty string, set as a CSS string for `content`.
+   * `url`: the string is an image's address, set as `url("…")` (the highlights' first image).
+   * `number`: a finite number, set bare, for `calc()` (a progress bar's width); `number-text`: the
+   * same number's digits as a CSS string, for `content` (the step's number and percentage).
+   */
+  format?: 'url' | 'number' | 'number-text';
   /** Put on <html> once the text is drawn (the shell shows what surrounds it then). */
   className?: string;
+  /** Drawn only when each of these values of the same answer is exactly `is` (the steps' shell: the first step is the current one, decision 1815). */
+  when?: { at: (string | number)[]; is: string | number | boolean | null }[];
 };
 
 export function bootFirstScreen(config: FirstScreenConfig): void {
@@ -178,20 +185,36 @@ export function bootFirstScreen(config: FirstScreenConfig): void {
         inOrder.push(answer);
       }
       // The shell draws what it can of the answers as they arrive (the job's title, the first
-      // highlight's image): a copy of the answer is read, the app still takes the answer itself.
+      // highlight's image, the current step): a copy of each answer is read once, so the texts of
+      // one answer are set in the same task, and the app still takes the answer itself.
       // As a CSS string (JSON's escapes: no quote or backslash can end it), so the text is never
-      // markup and an address never more than one `url()`.
+      // markup and an address never more than one `url()`; a number bare only when it is finite.
+      const bodies: Promise<unknown>[] = [];
+      const valueAt = (body: unknown, path: (string | number)[]): unknown => {
+        let value = body;
+        for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
+        return value;
+      };
+      /** The CSS value a text sets, or '' when the answer holds nothing the shell can draw there. */
+      const cssOf = (value: unknown, format: ShellText['format']): string => {
+        if (format === 'number' || format === 'number-text') {
+          if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+          return format === 'number' ? String(value) : JSON.stringify(String(value));
+        }
+        if (typeof value !== 'string' || !value) return '';
+        return format === 'url' ? `url(${JSON.stringify(value)})` : JSON.stringify(value);
+      };
       for (const text of route.texts ?? []) {
         const answer = inOrder[text.api];
         if (!answer) continue;
-        const drawn = answer
-          .then((response) => (response.ok ? response.clone().json() : null))
+        const body = (bodies[text.api] ??= answer.then((response) => (response.ok ? response.clone().json() : null)));
+        const drawn = body
           .then((body: unknown) => {
-            let value = body;
-            for (const key of text.at) value = value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
-            if (typeof value !== 'string' || !value) return false;
-            const css = JSON.stringify(value);
-            document.documentElement.style.setProperty(text.property, text.format === 'url' ? `url(${css})` : css);
+            if (text.when?.some((condition) => valueAt(body, condition.at) !== condition.is)) return false;
+            const value = valueAt(body, text.at);
+            const css = cssOf(value, text.format);
+            if (!css) return false;
+            document.documentElement.style.setProperty(text.property, css);
             if (text.className) document.documentElement.classList.add(text.className);
             return true;
           })

@@ -2,6 +2,7 @@ import type { ShellText } from './boot-first-screen.ts';
 import { HIGHLIGHTS_SHELL } from '../layout/highlights-shell.ts';
 import { JOB_DETAIL_SHELL } from '../layout/job-detail-shell.ts';
 import { SCREEN_HEADERS } from '../layout/screen-headers.ts';
+import { STEPS_SHELL } from '../layout/steps-shell.ts';
 
 /**
  * For each logged-in screen the inline script of index.html serves early (docs/decisions/1802):
@@ -23,9 +24,11 @@ export type EarlyRequestRoute = {
   shell: boolean;
   /** The class that shows the screen's fixed page header in the static shell (screen-headers.ts, decision 1806). */
   screenClass?: string;
-  /** Strings of these answers the static shell draws as they arrive (the job's title, the first highlight's image; decision 1810): `api` is one of `api`, `at` the path in its JSON, `property` the CSS custom property set to the string. */
-  texts?: (Omit<ShellText, 'api' | 'at'> & { api: string; at: readonly (string | number)[] })[];
+  /** Strings of these answers the static shell draws as they arrive (the job's title, the first highlight's image, the current step; decisions 1810, 1815): `api` is one of `api`, `at` the path in its JSON, `property` the CSS custom property set to the string, `when` the values the answer must hold for it to be drawn. */
+  texts?: (Omit<ShellText, 'api' | 'at' | 'when'> & { api: string; at: readonly (string | number)[]; when?: ShellTextWhen })[];
 };
+
+type ShellTextWhen = readonly { at: readonly (string | number)[]; is: string | number | boolean | null }[];
 
 /** The modules of every job seeker screen around the screen's own (router.tsx preloads the same). */
 const SEEKER_SHELL = ['src/app/query-boundary.tsx', 'src/app/layout/app-layout.tsx'];
@@ -48,7 +51,11 @@ export const EARLY_REQUEST_ROUTES: EarlyRequestRoute[] = [
     screenClass: JOB_DETAIL_SHELL.className,
     texts: [{ api: JOB_DETAIL_SHELL.api, at: JOB_DETAIL_SHELL.titleAt, property: JOB_DETAIL_SHELL.titleProperty }],
   },
-  seeker('/steps', 'steps', ['/v1/steps', '/v1/certificates']),
+  {
+    ...seeker(STEPS_SHELL.path, 'steps', [STEPS_SHELL.api, '/v1/certificates']),
+    // Every text of the current step, on the same conditions, each showing the step once drawn (decision 1815).
+    texts: STEPS_SHELL.texts.map((text) => ({ ...text, api: STEPS_SHELL.api, when: STEPS_SHELL.when, className: STEPS_SHELL.className })),
+  },
   seeker('/applications', 'applications', ['/v1/applications?page=1&period=all&sort=created_at&direction=desc']),
   seeker('/curriculum', 'curriculum-list', ['/v1/curriculum']),
   {

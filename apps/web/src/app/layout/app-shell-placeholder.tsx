@@ -1,4 +1,4 @@
-import { Heart, Search } from 'lucide-react';
+import { ChevronDown, Heart, Search } from 'lucide-react';
 import { Logo } from '../../components/ui/logo.tsx';
 import { HIGHLIGHT_TYPE_FILTERS } from '../../features/highlights/lib/highlight-type-filters.ts';
 import { highlightToggleClasses } from '../../features/highlights/lib/highlight-toggle-classes.ts';
@@ -7,6 +7,7 @@ import { HIGHLIGHTS_SHELL } from './highlights-shell.ts';
 import { JOB_DETAIL_SHELL } from './job-detail-shell.ts';
 import { SHELL_TEXT_TIMING } from './shell-text-timing.ts';
 import { SCREEN_HEADERS } from './screen-headers.ts';
+import { STEPS_SHELL } from './steps-shell.ts';
 
 /** As many bars as the job seeker's menu has entries (nav-items.ts), so the menu's height does not change. */
 const MENU_BARS = 9;
@@ -73,6 +74,37 @@ export function AppShellPlaceholder() {
                       elementtiming={SHELL_TEXT_TIMING}
                       className="min-h-8 text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere before:content-(--rumo-job-title) sm:min-h-9 sm:text-3xl"
                     />
+                  </div>
+                </div>
+              </div>
+            </div>
+            {/* 'Sua Jornada' on a phone once its steps have arrived and the first is the current one:
+                that step open as the accordion draws it (StepSummary, then its first CourseCard's name
+                and description), from the answer's texts (decision 1815). */}
+            <div className={`hidden flex-col gap-3 ${STEPS_SHELL.visibleClass}`}>
+              <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+                <div className="flex w-full items-start gap-2 p-4">
+                  <span className="flex w-full items-start gap-3 text-left">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white before:content-(--rumo-step-order)" />
+                    <span className="flex min-w-0 flex-1 flex-col gap-1">
+                      <span className="flex items-center gap-2 font-semibold text-slate-900 before:content-(--rumo-step-name)" />
+                      <span className="text-sm font-normal text-slate-600 before:content-(--rumo-step-description)" />
+                      <span className="mt-1 flex items-center gap-2">
+                        <span className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+                          <span className="block h-full w-[calc(var(--rumo-step-percent)*1%)] rounded-full bg-brand-600" />
+                        </span>
+                        <span className="w-10 shrink-0 text-right text-xs font-semibold text-slate-700 before:content-(--rumo-step-percent-text)">%</span>
+                      </span>
+                    </span>
+                  </span>
+                  <ChevronDown aria-hidden="true" className="mt-2 size-5 shrink-0 rotate-180 text-slate-600" />
+                </div>
+                <div className="border-t border-slate-100 p-4">
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+                      <p className="font-semibold text-slate-900 before:content-(--rumo-course-name)" />
+                      <p elementtiming={SHELL_TEXT_TIMING} className="text-sm text-slate-700 before:content-(--rumo-course-description)" />
+                    </div>
                   </div>
                 </div>
               </div>
