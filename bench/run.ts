@@ -13,7 +13,10 @@
 //   BENCH_PGLITE_JOBS=100000, BENCH_PG_JOBS=1000000
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432, BENCH_PG_DATABASE=rumo_bench, BENCH_PGLITE_DIR=/tmp/rumo-npm-bench-pglite
 //   BENCH_CPU_PROF=1            servers write V8 CPU profiles to BENCH_PROFILE_DIR (default /tmp/rumo-bench-profiles)
-import { execFileSync } from 'node:child_process';
+// Then, unless BENCH_ONLY leaves out `lighthouse`, issue 18 item 2: bench/lighthouse.ts (Lighthouse
+// mobile on the login and the nine logged-in screens, its LIGHTHOUSE_* settings), whose table and
+// targets close the report, so one command prints every target of issue 18 beside its figure.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -155,12 +158,32 @@ async function main(): Promise<void> {
   const coldNote = cold.length
     ? `\n\nCold first request per distinct search URL (caches empty, before the warm-up; not in the table): ${cold.map((m) => `${m.plan.row.engine} ${m.plan.row.key} max ${Math.max(...m.coldMs)} ms / median ${median(m.coldMs)} ms`).join('; ')}.`
     : '';
-  const report = `${header}\n${formatTables(rows, checks, coldRows)}${coldNote}\n`;
+  const lighthouse = !ONLY || ONLY.has('lighthouse') ? `\n## Issue 18 item 2: the first screen on a slow phone (bench/lighthouse.ts)\n${await runLighthouse()}` : '';
+  const report = `${header}\n${formatTables(rows, checks, coldRows)}${coldNote}\n${lighthouse}`;
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${started.toISOString().replace(/[:.]/g, '-')}.md`);
   fs.writeFileSync(file, report);
   console.log(`\n${report}\n${path.relative(process.cwd(), file)}`);
+}
+
+/**
+ * bench/lighthouse.ts in its own process, after every API server has stopped (a quiet machine): its
+ * progress goes to stderr as it runs, and its summary (from the table on) is returned for the report.
+ */
+function runLighthouse(): Promise<string> {
+  log(`Lighthouse (issue 18 item 2); ${uptime()}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(new URL('./lighthouse.ts', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on('error', reject);
+    // It exits 0 whether or not the targets are met (its lines say which); anything else is a failed run.
+    child.on('close', (code) => (code === 0 ? resolve(out.slice(Math.max(0, out.indexOf('\nLighthouse ')))) : reject(new Error(`bench/lighthouse.ts exited with ${code}`))));
+  });
 }
 
 main().catch(async (err: unknown) => {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { renderRoot } from './app/render-root.tsx';
 import { preloadFor } from './app/router.tsx';
 import './index.css';
 import { discardUntakenEarlyAnswers } from './lib/early-answers.ts';
@@ -15,9 +15,10 @@ if (!root) throw new Error('Missing #root element');
 
 // The first render waits for the modules of the address, so React draws the screen itself rather
 // than a loading state it would then hold for 300 ms; until then index.html's static shell or
-// spinner is what shows (docs/decisions/1812).
+// spinner is what shows (docs/decisions/1812). It renders in slices that yield to the browser (1816).
 void preloadFor(location.pathname).then(() =>
-  createRoot(root).render(
+  renderRoot(
+    root,
     <StrictMode>
       <App />
     </StrictMode>,
