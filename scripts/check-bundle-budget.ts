@@ -32,6 +32,15 @@ export const LOGGED_IN_SCREEN_BUDGET_BYTES = 200 * 1024;
  */
 export const LOGGED_IN_SCREEN_MAX_FILES = 12;
 
+/**
+ * Logged-in first screens that may download zod: the CV list edits a CV in place, and its form checks
+ * what is typed against the contract. Every other one only shows answers, which the browser takes as
+ * typed (the server's serializer checked them), and the contract's plain values live in modules that
+ * import no zod (docs/decisions/1817): zod there would add ~27 KB and its schemas' evaluation.
+ */
+export const FIRST_SCREENS_WITH_ZOD = ['/curriculum'];
+const ZOD_MODULE = /\/node_modules\/zod\//;
+
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -95,7 +104,8 @@ function readIndexHtml(): { html: string; config: FirstScreenConfig } {
   return { html, config: JSON.parse(json) as FirstScreenConfig };
 }
 
-function loggedInFirstScreens(manifest: Manifest, entryKey: string, config: FirstScreenConfig): { path: string; bytes: number; files: number }[] {
+function loggedInFirstScreens(manifest: Manifest, entryKey: string, config: FirstScreenConfig): { path: string; bytes: number; files: number; zod: boolean }[] {
+  const modules = JSON.parse(fs.readFileSync(path.join(dist, '.vite/chunk-modules.json'), 'utf8')) as Record<string, string[]>;
   const entryFiles = [...staticClosure(manifest, entryKey)].map((k) => manifest[k]!.file);
   if (config.routes.length === 0 || config.routes.some((r) => r.preload.length === 0)) throw new Error('index.html preloads nothing for a logged-in screen.');
   return config.routes.map((route) => {
@@ -107,6 +117,7 @@ function loggedInFirstScreens(manifest: Manifest, entryKey: string, config: Firs
         .replace(/\([^)]*\)/, ':id'),
       bytes: [...files].reduce((sum, file) => sum + gzipSize(file), 0),
       files: files.size,
+      zod: [...files].some((file) => (modules[file] ?? []).some((id) => ZOD_MODULE.test(id))),
     };
   });
 }
@@ -161,8 +172,18 @@ function main(): number {
     console.log(
       `  ${s.path.padEnd(34)} ${kb(s.bytes).padStart(9)} in ${String(s.files).padStart(2)} files` +
         `${s.bytes > LOGGED_IN_SCREEN_BUDGET_BYTES ? `  over the ${kb(LOGGED_IN_SCREEN_BUDGET_BYTES)} budget` : ''}` +
-        `${s.files > LOGGED_IN_SCREEN_MAX_FILES ? `  over ${LOGGED_IN_SCREEN_MAX_FILES} files` : ''}`,
+        `${s.files > LOGGED_IN_SCREEN_MAX_FILES ? `  over ${LOGGED_IN_SCREEN_MAX_FILES} files` : ''}` +
+        `${s.zod ? '  with zod' : ''}`,
     );
+  if (!screens.some((s) => s.zod)) throw new Error('No first screen holds zod: the check below would prove nothing (has chunk-modules.json changed?).');
+  const zodWhereNotAllowed = screens.filter((s) => s.zod && !FIRST_SCREENS_WITH_ZOD.includes(s.path));
+  if (zodWhereNotAllowed.length > 0) {
+    console.error(
+      `\nzod in a first screen that only shows answers: ${zodWhereNotAllowed.map((s) => s.path).join(', ')} (decision 1817: import the contract's types, and its plain values from its *-values.ts modules).`,
+    );
+    return 1;
+  }
+  console.log(`\nNo zod in the logged-in first screens but ${FIRST_SCREENS_WITH_ZOD.join(', ')} (decision 1817).`);
 
   const leaks = consoleLeaks(manifest, entryKey);
   if (leaks.length > 0) {

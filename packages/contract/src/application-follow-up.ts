@@ -2,19 +2,8 @@ import { z } from './zod.ts';
 import { emailField, linkedinField } from './accounts.ts';
 import { optionalText } from './common.ts';
 import { isIsoDate } from './curriculum.ts';
-
-/**
- * What the user keeps about one application on the board's panel (decision 1702): notes, the CV
- * they sent, the people they talk to and the next step's date, plus 'Sem resposta há N dias'.
- */
-export const APPLICATION_NOTES_MAX = 5000;
-export const APPLICATION_CONTACTS_MAX = 10;
-/** An application in a waiting stage that has not moved for this many days shows 'Sem resposta há N dias'. */
-export const STALE_APPLICATION_DAYS = 14;
-
-export const NEXT_STEP_TIME_INVALID = 'Informe um horário válido (hh:mm).';
-export const NEXT_STEP_DATE_INVALID = 'Informe uma data válida (aaaa-mm-dd).';
-export const NEXT_STEP_TIME_WITHOUT_DATE = 'Informe a data do próximo passo para marcar um horário.';
+import { APPLICATION_NOTES_MAX, APPLICATION_CONTACTS_MAX, NEXT_STEP_TIME_INVALID, NEXT_STEP_DATE_INVALID, NEXT_STEP_TIME_WITHOUT_DATE } from './application-follow-up-values.ts';
+export * from './application-follow-up-values.ts';
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -1,16 +1,10 @@
 import { z } from './zod.ts';
 import { pageQuery } from './common.ts';
 import { EMBED_PROVIDERS } from './highlight-embeds.ts';
+import { HIGHLIGHT_TYPES } from './highlights-values.ts';
+export * from './highlights-values.ts';
 
-export const HIGHLIGHT_TYPES = ['article', 'video', 'podcast', 'news'] as const;
 export const highlightType = z.enum(HIGHLIGHT_TYPES, { message: 'Tipo de conteúdo inválido. Use article, video, podcast ou news.' });
-export type HighlightType = z.infer<typeof highlightType>;
-
-/** Videos and podcasts play a media (a file or an embed) and have a typed length; articles and news are text. */
-export const isMediaHighlight = (type: HighlightType): boolean => type === 'video' || type === 'podcast';
-
-export const HIGHLIGHTS_PAGE_SIZE = 12;
-export const HIGHLIGHT_NOT_FOUND = 'Conteúdo não encontrado';
 
 /**
  * `type` arrives repeated (`type=video&type=podcast`), as a comma list (`type=video,podcast`) or

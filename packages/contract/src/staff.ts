@@ -1,28 +1,7 @@
 import { z } from './zod.ts';
 import { pageQuery } from './common.ts';
-
-/** Staff roles (decision 1401). */
-export const STAFF_ROLES = ['admin', 'editor', 'moderator', 'analyst'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const STAFF_ROLE_LABEL: Record<StaffRole, string> = { admin: 'Administrador', editor: 'Editor', moderator: 'Moderador', analyst: 'Analista' };
-
-/** What a role may do in the console; checked on the server for every `/api/admin/...` route. */
-export const CAPABILITIES = [
-  'console:access',
-  'audit:read',
-  'roles:manage',
-  'users:read',
-  'users:manage',
-  'plans:manage',
-  'jobs:moderate',
-  'sources:manage',
-  'tickets:manage',
-  'content:edit',
-  'leads:read',
-  'leads:manage',
-  'leads:export',
-] as const;
-export type Capability = (typeof CAPABILITIES)[number];
+import { STAFF_ROLES, CAPABILITIES } from './staff-values.ts';
+export * from './staff-values.ts';
 
 export const staffRole = z.enum(STAFF_ROLES, { message: `Papel inválido. Papéis: ${STAFF_ROLES.join(', ')}.` });
 

@@ -16,4 +16,21 @@ describe("the contract's zod (decision 1813)", () => {
     const direct = files.filter((f) => f !== 'zod.ts' && /from 'zod'/.test(fs.readFileSync(path.join(import.meta.dirname, f), 'utf8')));
     expect(direct).toEqual([]);
   });
+
+  it('leaves the plain values modules (*-values.ts) without it, even through what they import (decision 1817)', () => {
+    const read = (file: string) => fs.readFileSync(path.join(import.meta.dirname, file), 'utf8');
+    const values = fs.readdirSync(import.meta.dirname).filter((f) => f.endsWith('-values.ts'));
+    expect(values.length).toBeGreaterThanOrEqual(8);
+    for (const file of values) {
+      const seen = new Set<string>();
+      const visit = (name: string) => {
+        if (seen.has(name)) return;
+        seen.add(name);
+        const text = read(name);
+        expect(/from 'zod'|from '\.\/zod\.ts'/.test(text), `${file} reaches zod through ${name}`).toBe(false);
+        for (const m of text.matchAll(/^import (?!type)[^;]*from '\.\/([^']+)'/gm)) visit(m[1]!);
+      };
+      visit(file);
+    }
+  });
 });

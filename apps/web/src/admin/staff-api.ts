@@ -1,6 +1,6 @@
-import { staffMeResponse, type Capability } from '@rumo/contract';
+import type { staffMeResponse, Capability } from '@rumo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest, type Answer } from '../lib/api-client.ts';
 
 export const staffKeys = { all: ['staff'] as const, me: () => [...staffKeys.all, 'me'] as const };
 
@@ -8,7 +8,7 @@ export const staffKeys = { all: ['staff'] as const, me: () => [...staffKeys.all,
 export const staffMeQueryOptions = () =>
   queryOptions({
     queryKey: staffKeys.me(),
-    queryFn: async ({ signal }) => (await apiRequest('/admin/v1/me', { schema: staffMeResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof staffMeResponse>>('/admin/v1/me', { signal })).data,
     // A role granted or revoked takes effect on the server at once; the console learns it within a minute.
     staleTime: 60_000,
     retry: false,

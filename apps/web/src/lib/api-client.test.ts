@@ -1,22 +1,22 @@
-import { meResponse } from '@rumo/contract';
+import type { meResponse } from '@rumo/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { demoProfile, demoSession, errorBody } from '../test/fixtures.ts';
 import { server } from '../test/server.ts';
-import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, onUnauthorized } from './api-client.ts';
+import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, onUnauthorized, type Answer } from './api-client.ts';
 import { getSession, saveSession, TOKEN_KEY, USER_KEY } from './session.ts';
 
 describe('apiRequest', () => {
-  it('sends the bearer token and returns the parsed body', async () => {
+  it('sends the bearer token and returns the body as the server sent it, which its serializer checked against the contract (decision 1817)', async () => {
     saveSession(demoSession, true);
     let authorization: string | null = null;
     server.use(
       http.get('*/api/v1/users/me', ({ request }) => {
         authorization = request.headers.get('authorization');
-        return HttpResponse.json({ data: { ...demoProfile, extra: 'dropped' } });
+        return HttpResponse.json({ data: demoProfile });
       }),
     );
-    const result = await apiRequest('/v1/users/me', { schema: meResponse });
+    const result = await apiRequest<Answer<typeof meResponse>>('/v1/users/me');
     expect(authorization).toBe(`Bearer ${demoSession.token}`);
     expect(result.data).toEqual(demoProfile);
   });

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { takeEarlyAnswer } from './early-answers.ts';
 import { clearSession, getToken } from './session.ts';
 
@@ -16,7 +16,6 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
-const UNEXPECTED_MESSAGE = 'Resposta inesperada do servidor.';
 
 const unauthorizedListeners = new Set<() => void>();
 
@@ -30,13 +29,20 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export type RequestOptions<T> = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Response schema from @rumo/contract: the result is parsed (unknown keys stripped) and typed. */
-  schema?: ZodType<T>;
   signal?: AbortSignal;
 };
+
+/**
+ * The type of an answer that `schema`, a response schema of @rumo/contract, describes:
+ * `apiRequest<Answer<typeof stepsResponse>>(…)` with `import type { stepsResponse }`. The browser
+ * does not check answers against the contract: the server's response serializer has already
+ * checked each one against the same schema, and zod would be part of every screen's first
+ * download and evaluation (docs/decisions/1817). Forms still validate with the contract's schemas.
+ */
+export type Answer<S extends ZodType> = z.output<S>;
 
 /** `path` is relative to /api, e.g. `/v1/users/me`. */
 export function apiUrl(path: string): string {
@@ -104,9 +110,9 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return errorFromBody(response.status, json);
 }
 
-/** Returns the parsed body of a 2xx answer (undefined for 204) or throws an ApiError. */
-export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
+/** Returns the body of a 2xx answer as `T` (undefined for 204) or throws an ApiError. */
+export async function apiRequest<T = undefined>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await apiFetch(path, {
@@ -118,10 +124,7 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json().catch(() => undefined);
-  if (!schema) return json as T;
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_MESSAGE);
-  return parsed.data;
+  return json as T;
 }
 
 export function isApiError(error: unknown): error is ApiError {

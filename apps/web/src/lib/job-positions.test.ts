@@ -48,11 +48,14 @@ describe('cached positions', () => {
     expect(readCachedPositions()).toEqual(positions.slice(0, 2));
     window.localStorage.setItem(JOB_POSITIONS_STORAGE_KEY, JSON.stringify({ data: positions.slice(0, 1) }));
     expect(readCachedPositions()).toEqual(positions.slice(0, 1));
+    // Keys a position does not have are left behind.
+    window.localStorage.setItem(JOB_POSITIONS_STORAGE_KEY, JSON.stringify([{ id: 7, position: 'Dev', extra: '<b>x</b>' }]));
+    expect(readCachedPositions()).toEqual([{ id: 7, position: 'Dev' }]);
   });
 
   it('ignores an empty, broken or foreign value', () => {
     expect(readCachedPositions()).toBeUndefined();
-    for (const raw of ['[]', '{oops', '"x"', '[{"id":"a"}]']) {
+    for (const raw of ['[]', '{oops', '"x"', 'null', '{"data":"x"}', '[{"id":"a"}]', '[{"id":1,"position":"Dev"},5]']) {
       window.localStorage.setItem(JOB_POSITIONS_STORAGE_KEY, raw);
       expect(readCachedPositions()).toBeUndefined();
     }

@@ -1,22 +1,32 @@
-import { JOB_POSITIONS_STORAGE_KEY, POSITION_SUGGESTIONS_MAX, jobPosition, jobPositionsResponse, type JobPosition } from '@rumo/contract';
-import { z } from 'zod';
-import { apiRequest } from './api-client.ts';
+import { JOB_POSITIONS_STORAGE_KEY, POSITION_SUGGESTIONS_MAX, type jobPositionsResponse, type JobPosition } from '@rumo/contract';
+import { apiRequest, type Answer } from './api-client.ts';
 
 /**
  * The positions list (GET /v1/job-alerts/positions) that the alert 'Cargo' search and the CV role
  * field both suggest from: the call, its browser-storage cache and the matching, in one place.
  */
 
-// A bare list is what is written; `{data: [...]}` is read too, in case another screen stored the raw answer.
-const stored = z.union([z.array(jobPosition), z.object({ data: z.array(jobPosition) }).transform((v) => v.data)]);
+const isPosition = (value: unknown): value is JobPosition =>
+  typeof value === 'object' && value !== null && typeof (value as JobPosition).id === 'number' && typeof (value as JobPosition).position === 'string';
+
+/**
+ * The stored list when every item is a position (each kept as `{ id, position }`), else undefined.
+ * A bare list is what is written; `{data: [...]}` is read too, in case another screen stored the raw
+ * answer. Checked by hand: zod would be this module's only reason to load it (docs/decisions/1817).
+ */
+function storedPositions(value: unknown): JobPosition[] | undefined {
+  const list = Array.isArray(value) ? value : typeof value === 'object' && value !== null ? (value as { data?: unknown }).data : undefined;
+  if (!Array.isArray(list) || !list.every(isPosition)) return undefined;
+  return list.map(({ id, position }) => ({ id, position }));
+}
 
 /** The cached list (spec: kept in browser storage under 'job-positions'), or undefined when absent, empty or unreadable. */
 export function readCachedPositions(): JobPosition[] | undefined {
   try {
     const raw = window.localStorage.getItem(JOB_POSITIONS_STORAGE_KEY);
     if (!raw) return undefined;
-    const parsed = stored.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.length > 0 ? parsed.data : undefined;
+    const positions = storedPositions(JSON.parse(raw));
+    return positions && positions.length > 0 ? positions : undefined;
   } catch {
     return undefined;
   }
@@ -32,7 +42,7 @@ export function writeCachedPositions(positions: JobPosition[]): void {
 
 /** Fetches the list and refreshes the cached copy. */
 export async function fetchPositions(signal?: AbortSignal): Promise<JobPosition[]> {
-  const { data } = await apiRequest('/v1/job-alerts/positions', { schema: jobPositionsResponse, signal });
+  const { data } = await apiRequest<Answer<typeof jobPositionsResponse>>('/v1/job-alerts/positions', { signal });
   writeCachedPositions(data);
   return data;
 }

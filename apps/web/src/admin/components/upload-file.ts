@@ -1,5 +1,5 @@
-import { ALLOWED_FILE_TYPES, fileResponse, type FileKind, type FileRecord } from '@rumo/contract';
-import { ApiError, apiUrl, endSessionOnUnauthorized, errorFromBody, NETWORK_ERROR_MESSAGE } from '../../lib/api-client.ts';
+import { ALLOWED_FILE_TYPES, type fileResponse, type FileKind, type FileRecord } from '@rumo/contract';
+import { ApiError, apiUrl, endSessionOnUnauthorized, errorFromBody, NETWORK_ERROR_MESSAGE, type Answer } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/session.ts';
 
 /** Content types an upload of these kinds may have (the server checks the bytes again, decision 1602). */
@@ -38,8 +38,8 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
         body = null;
       }
       if (xhr.status === 201) {
-        const parsed = fileResponse.safeParse(body);
-        if (parsed.success) resolve(parsed.data.data);
+        // The server checked its answer against the contract (decision 1817): only a body that is not JSON is refused here.
+        if (body !== null && typeof body === 'object') resolve((body as Answer<typeof fileResponse>).data);
         else reject(new ApiError(xhr.status, 'Resposta inesperada do servidor.'));
         return;
       }

@@ -1,7 +1,7 @@
-import { meResponse, messageBody, type ChangePasswordRequest, type UserProfile, type deleteAccountRequest, type editUserRequest } from '@rumo/contract';
+import type { meResponse, messageBody, ChangePasswordRequest, UserProfile, deleteAccountRequest, editUserRequest } from '@rumo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { downloadFromApi } from '../../../lib/download-file.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 
@@ -17,7 +17,7 @@ export const accountKeys = {
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.me(),
-    queryFn: async ({ signal }) => (await apiRequest('/v1/users/me', { schema: meResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof meResponse>>('/v1/users/me', { signal })).data,
   });
 
 export const useMe = () => useQuery(meQueryOptions());
@@ -25,7 +25,7 @@ export const useMe = () => useQuery(meQueryOptions());
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: EditUserBody) => (await apiRequest('/v1/users/edit', { method: 'PUT', body, schema: meResponse })).data,
+    mutationFn: async (body: EditUserBody) => (await apiRequest<Answer<typeof meResponse>>('/v1/users/edit', { method: 'PUT', body })).data,
     onSuccess: (profile: UserProfile) => {
       queryClient.setQueryData(accountKeys.me(), profile);
       // The header shows the stored name; keep it in step with the profile.
@@ -36,7 +36,7 @@ export function useUpdateProfile() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => apiRequest('/v1/users/password', { method: 'PUT', body, schema: messageBody }),
+    mutationFn: (body: ChangePasswordRequest) => apiRequest<Answer<typeof messageBody>>('/v1/users/password', { method: 'PUT', body }),
   });
 }
 

@@ -1,6 +1,6 @@
-import { jobAlertListResponse, jobAlertResponse, jobsListResponse, jobTypesResponse, type JobAlert } from '@rumo/contract';
+import type { jobAlertListResponse, jobAlertResponse, jobsListResponse, jobTypesResponse, JobAlert } from '@rumo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { fetchPositions, readCachedPositions } from '../../../lib/job-positions.ts';
 import type { AlertPayload } from '../lib/alert-form.ts';
 
@@ -15,7 +15,7 @@ export const alertKeys = {
 export const alertsQueryOptions = () =>
   queryOptions({
     queryKey: alertKeys.list(),
-    queryFn: async ({ signal }) => (await apiRequest('/v1/job-alerts', { schema: jobAlertListResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof jobAlertListResponse>>('/v1/job-alerts', { signal })).data,
   });
 
 export const useAlerts = () => useQuery(alertsQueryOptions());
@@ -39,7 +39,7 @@ export function usePositions(enabled = true) {
 export const useJobTypes = (enabled = true) =>
   useQuery({
     queryKey: alertKeys.types(),
-    queryFn: async ({ signal }) => (await apiRequest('/v1/job-alerts/types', { schema: jobTypesResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof jobTypesResponse>>('/v1/job-alerts/types', { signal })).data,
     staleTime: Infinity,
     enabled,
   });
@@ -49,7 +49,7 @@ export function useSaveAlert() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: AlertPayload }): Promise<JobAlert> => {
       const path = id === null ? '/v1/job-alerts' : `/v1/job-alerts/${id}`;
-      return (await apiRequest(path, { method: id === null ? 'POST' : 'PUT', body, schema: jobAlertResponse })).data;
+      return (await apiRequest<Answer<typeof jobAlertResponse>>(path, { method: id === null ? 'POST' : 'PUT', body })).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.list() }),
   });
@@ -71,7 +71,7 @@ export const useCitySuggestions = (state: string) =>
   useQuery({
     queryKey: [...alertKeys.all, 'cities', state] as const,
     queryFn: async ({ signal }) => {
-      const { filters } = await apiRequest(`/v1/jobs?state=${encodeURIComponent(state)}`, { schema: jobsListResponse, signal });
+      const { filters } = await apiRequest<Answer<typeof jobsListResponse>>(`/v1/jobs?state=${encodeURIComponent(state)}`, { signal });
       return filters.cities.map((c) => c.value);
     },
     enabled: state.length === 2,

@@ -1,15 +1,7 @@
-import {
-  applicationBoardResponse,
-  applicationListResponse,
-  applicationResponse,
-  type Application,
-  type ApplicationListQuery,
-  type ApplicationStatus,
-  type SavedJobListQuery,
-  type UpdateApplicationDetailsRequest,
-} from '@rumo/contract';
+import type { applicationBoardResponse, applicationListResponse, applicationResponse } from '@rumo/contract';
+import { type Application, type ApplicationListQuery, type ApplicationStatus, type SavedJobListQuery, type UpdateApplicationDetailsRequest } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { downloadFromApi } from '../../../lib/download-file.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
@@ -31,7 +23,7 @@ export const savedJobKeys = {
 export const applicationsQueryOptions = (query: ApplicationListQuery) =>
   queryOptions({
     queryKey: applicationKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(`/v1/applications${queryString(query)}`, { schema: applicationListResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<Answer<typeof applicationListResponse>>(`/v1/applications${queryString(query)}`, { signal }),
   });
 
 /** A page of the user's applications; the previous page stays on screen while the next one loads. */
@@ -53,7 +45,7 @@ export function useApplicationForJob(jobUuid: string | undefined) {
 export function useApplyToJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (jobUuid: string) => (await apiRequest('/v1/applications', { method: 'POST', body: { job_uuid: jobUuid }, schema: applicationResponse })).data,
+    mutationFn: async (jobUuid: string) => (await apiRequest<Answer<typeof applicationResponse>>('/v1/applications', { method: 'POST', body: { job_uuid: jobUuid } })).data,
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: applicationKeys.all }), queryClient.invalidateQueries({ queryKey: savedJobKeys.all })]),
   });
 }
@@ -62,21 +54,24 @@ export function useUpdateApplicationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ uuid, status }: { uuid: string; status: ApplicationStatus }) =>
-      (await apiRequest(`/v1/applications/${encodeURIComponent(uuid)}/status`, { method: 'PUT', body: { status }, schema: applicationResponse })).data,
+      (await apiRequest<Answer<typeof applicationResponse>>(`/v1/applications/${encodeURIComponent(uuid)}/status`, { method: 'PUT', body: { status } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }
 
 /** The board (decision 1702): the 'Salva' column and every application. */
 export const useApplicationBoard = () =>
-  useQuery({ queryKey: applicationKeys.board(), queryFn: async ({ signal }) => (await apiRequest('/v1/applications/board', { schema: applicationBoardResponse, signal })).data });
+  useQuery({
+    queryKey: applicationKeys.board(),
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof applicationBoardResponse>>('/v1/applications/board', { signal })).data,
+  });
 
 /** The card's panel: notes, CV, contacts, next step, saved as a whole. */
 export function useUpdateApplicationDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ uuid, details }: { uuid: string; details: UpdateApplicationDetailsRequest }) =>
-      (await apiRequest(`/v1/applications/${encodeURIComponent(uuid)}/details`, { method: 'PUT', body: details, schema: applicationResponse })).data,
+      (await apiRequest<Answer<typeof applicationResponse>>(`/v1/applications/${encodeURIComponent(uuid)}/details`, { method: 'PUT', body: details })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

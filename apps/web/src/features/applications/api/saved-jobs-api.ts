@@ -1,6 +1,6 @@
-import { savedJobIdsResponse, savedJobListResponse, savedJobResponse, type SavedJobListQuery } from '@rumo/contract';
+import type { savedJobIdsResponse, savedJobListResponse, savedJobResponse, SavedJobListQuery } from '@rumo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 import { applicationKeys, savedJobKeys } from './applications-api.ts';
 
@@ -8,13 +8,13 @@ import { applicationKeys, savedJobKeys } from './applications-api.ts';
 export const useSavedJobIds = () =>
   useQuery({
     queryKey: savedJobKeys.ids(),
-    queryFn: async ({ signal }) => new Set((await apiRequest('/v1/saved-jobs/ids', { schema: savedJobIdsResponse, signal })).data),
+    queryFn: async ({ signal }) => new Set((await apiRequest<Answer<typeof savedJobIdsResponse>>('/v1/saved-jobs/ids', { signal })).data),
   });
 
 export const useSavedJobs = (query: SavedJobListQuery) =>
   useQuery({
     queryKey: savedJobKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(`/v1/saved-jobs${queryString(query)}`, { schema: savedJobListResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<Answer<typeof savedJobListResponse>>(`/v1/saved-jobs${queryString(query)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -24,7 +24,7 @@ export function useToggleSavedJob() {
   return useMutation({
     mutationFn: async ({ jobUuid, save }: { jobUuid: string; save: boolean }) => {
       const path = `/v1/saved-jobs/${encodeURIComponent(jobUuid)}`;
-      if (save) await apiRequest(path, { method: 'PUT', schema: savedJobResponse });
+      if (save) await apiRequest<Answer<typeof savedJobResponse>>(path, { method: 'PUT' });
       else await apiRequest(path, { method: 'DELETE' });
     },
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: savedJobKeys.all }), queryClient.invalidateQueries({ queryKey: applicationKeys.board() })]),

@@ -1,6 +1,6 @@
-import { auditListResponse, type AuditListQuery } from '@rumo/contract';
+import type { auditListResponse, AuditListQuery } from '@rumo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export type AuditParams = Partial<Omit<AuditListQuery, 'page'>> & { page: number };
 
@@ -12,7 +12,7 @@ export function useAuditLog(params: AuditParams) {
     queryFn: async ({ signal }) => {
       const search = new URLSearchParams();
       for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-      return apiRequest(`/admin/v1/audit?${search.toString()}`, { schema: auditListResponse, signal });
+      return apiRequest<Answer<typeof auditListResponse>>(`/admin/v1/audit?${search.toString()}`, { signal });
     },
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
-import { addCertificateToCurriculumResponse, certificateListResponse, publicCertificateResponse, type AddCertificateToCurriculumResponse } from '@rumo/contract';
+import type { addCertificateToCurriculumResponse, certificateListResponse, publicCertificateResponse, AddCertificateToCurriculumResponse } from '@rumo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 /** Query keys of this feature; mutations invalidate through the same factory (decision 1703). */
 export const certificateKeys = {
@@ -10,13 +10,13 @@ export const certificateKeys = {
 };
 
 export const useMyCertificates = () =>
-  useQuery({ queryKey: certificateKeys.mine(), queryFn: async ({ signal }) => (await apiRequest('/v1/certificates', { schema: certificateListResponse, signal })).data });
+  useQuery({ queryKey: certificateKeys.mine(), queryFn: async ({ signal }) => (await apiRequest<Answer<typeof certificateListResponse>>('/v1/certificates', { signal })).data });
 
 /** The public check: no session needed; a 404 is an answer (unknown code), not a failure to retry. */
 export const usePublicCertificate = (code: string) =>
   useQuery({
     queryKey: certificateKeys.public(code),
-    queryFn: async ({ signal }) => (await apiRequest(`/v1/certificates/${encodeURIComponent(code)}/public`, { schema: publicCertificateResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof publicCertificateResponse>>(`/v1/certificates/${encodeURIComponent(code)}/public`, { signal })).data,
     retry: false,
   });
 
@@ -26,10 +26,9 @@ export function useAddCertificateToCurriculum(onAdded?: () => void) {
   return useMutation({
     mutationFn: async ({ certificate, curriculum }: { certificate: string; curriculum: string }): Promise<AddCertificateToCurriculumResponse['data']> =>
       (
-        await apiRequest(`/v1/certificates/${encodeURIComponent(certificate)}/curriculum`, {
+        await apiRequest<Answer<typeof addCertificateToCurriculumResponse>>(`/v1/certificates/${encodeURIComponent(certificate)}/curriculum`, {
           method: 'POST',
           body: { curriculum_uuid: curriculum },
-          schema: addCertificateToCurriculumResponse,
         })
       ).data,
     onSuccess: async () => {

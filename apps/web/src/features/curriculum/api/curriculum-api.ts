@@ -1,16 +1,7 @@
-import {
-  curriculumListResponse,
-  curriculumResponse,
-  jsonResumeImportResponse,
-  meResponse,
-  type CreateCurriculumRequest,
-  type Curriculum,
-  type CurriculumItemKind,
-  type JsonResumeImportResponse,
-  type UpdateCurriculumRequest,
-} from '@rumo/contract';
+import type { curriculumListResponse, curriculumResponse, meResponse } from '@rumo/contract';
+import { type CreateCurriculumRequest, type Curriculum, type CurriculumItemKind, type JsonResumeImportResponse, type UpdateCurriculumRequest } from '@rumo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiRequest, errorFromResponse } from '../../../lib/api-client.ts';
+import { apiFetch, apiRequest, errorFromResponse, type Answer } from '../../../lib/api-client.ts';
 
 /** Query keys of this feature; mutations invalidate through the same factory. */
 export const curriculumKeys = {
@@ -24,13 +15,13 @@ export const curriculumKeys = {
 export const curriculumListQueryOptions = () =>
   queryOptions({
     queryKey: curriculumKeys.list(),
-    queryFn: async ({ signal }) => (await apiRequest('/v1/curriculum', { schema: curriculumListResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof curriculumListResponse>>('/v1/curriculum', { signal })).data,
   });
 
 export const curriculumQueryOptions = (id: string) =>
   queryOptions({
     queryKey: curriculumKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiRequest(`/v1/curriculum/${encodeURIComponent(id)}`, { schema: curriculumResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof curriculumResponse>>(`/v1/curriculum/${encodeURIComponent(id)}`, { signal })).data,
   });
 
 /** `enabled: false` while the screen does not show them (another tab, nothing to choose them for). */
@@ -41,7 +32,7 @@ export const useCurriculum = (id: string) => useQuery(curriculumQueryOptions(id)
 export const useCurriculumContact = () =>
   useQuery({
     queryKey: curriculumKeys.contact(),
-    queryFn: async ({ signal }) => (await apiRequest('/v1/users/me', { schema: meResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof meResponse>>('/v1/users/me', { signal })).data,
   });
 
 function useStoreCurriculum() {
@@ -55,7 +46,7 @@ function useStoreCurriculum() {
 export function useCreateCurriculum() {
   const store = useStoreCurriculum();
   return useMutation({
-    mutationFn: async (body: CreateCurriculumRequest) => (await apiRequest('/v1/curriculum', { method: 'POST', body, schema: curriculumResponse })).data,
+    mutationFn: async (body: CreateCurriculumRequest) => (await apiRequest<Answer<typeof curriculumResponse>>('/v1/curriculum', { method: 'POST', body })).data,
     onSuccess: store,
   });
 }
@@ -63,7 +54,8 @@ export function useCreateCurriculum() {
 export function useUpdateCurriculum(id: string) {
   const store = useStoreCurriculum();
   return useMutation({
-    mutationFn: async (body: UpdateCurriculumRequest) => (await apiRequest(`/v1/curriculum/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: curriculumResponse })).data,
+    mutationFn: async (body: UpdateCurriculumRequest) =>
+      (await apiRequest<Answer<typeof curriculumResponse>>(`/v1/curriculum/${encodeURIComponent(id)}`, { method: 'PUT', body })).data,
     onSuccess: store,
   });
 }
@@ -105,7 +97,7 @@ export function useImportJsonResume() {
         body: fileText,
       });
       if (!response.ok) throw await errorFromResponse(response);
-      return jsonResumeImportResponse.parse(await response.json());
+      return (await response.json()) as JsonResumeImportResponse;
     },
     onSuccess: ({ data }) => {
       queryClient.setQueryData(curriculumKeys.detail(data.uuid), data);

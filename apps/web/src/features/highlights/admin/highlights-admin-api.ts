@@ -1,13 +1,7 @@
-import {
-  highlightAdminResponse,
-  highlightsAdminListResponse,
-  type HighlightAdmin,
-  type HighlightCreateRequest,
-  type HighlightPatchRequest,
-  type HighlightsAdminListQuery,
-} from '@rumo/contract';
+import type { highlightAdminResponse, highlightsAdminListResponse } from '@rumo/contract';
+import { type HighlightAdmin, type HighlightCreateRequest, type HighlightPatchRequest, type HighlightsAdminListQuery } from '@rumo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 import { highlightKeys } from '../api/highlights-api.ts';
 
@@ -21,14 +15,14 @@ export const highlightsAdminKeys = {
 export const useAdminHighlights = (query: HighlightsAdminListQuery) =>
   useQuery({
     queryKey: highlightsAdminKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(`/admin/v1/highlights${queryString(query)}`, { schema: highlightsAdminListResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<Answer<typeof highlightsAdminListResponse>>(`/admin/v1/highlights${queryString(query)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminHighlight = (id: string, enabled = true) =>
   useQuery({
     queryKey: highlightsAdminKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiRequest(`/admin/v1/highlights/${encodeURIComponent(id)}`, { schema: highlightAdminResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof highlightAdminResponse>>(`/admin/v1/highlights/${encodeURIComponent(id)}`, { signal })).data,
     enabled,
   });
 
@@ -46,7 +40,7 @@ function useSaved() {
 export function useCreateHighlight() {
   const saved = useSaved();
   return useMutation({
-    mutationFn: async (body: HighlightCreateRequest) => (await apiRequest('/admin/v1/highlights', { method: 'POST', body, schema: highlightAdminResponse })).data,
+    mutationFn: async (body: HighlightCreateRequest) => (await apiRequest<Answer<typeof highlightAdminResponse>>('/admin/v1/highlights', { method: 'POST', body })).data,
     onSuccess: (highlight) => saved(highlight),
   });
 }
@@ -55,7 +49,7 @@ export function useUpdateHighlight(id: string) {
   const saved = useSaved();
   return useMutation({
     mutationFn: async (body: HighlightPatchRequest) =>
-      (await apiRequest(`/admin/v1/highlights/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: highlightAdminResponse })).data,
+      (await apiRequest<Answer<typeof highlightAdminResponse>>(`/admin/v1/highlights/${encodeURIComponent(id)}`, { method: 'PATCH', body })).data,
     onSuccess: (highlight) => saved(highlight),
   });
 }
@@ -66,10 +60,9 @@ export function usePublication(id: string) {
   return useMutation({
     mutationFn: async (change: { action: 'publish'; at?: string } | { action: 'unpublish' }) =>
       (
-        await apiRequest(`/admin/v1/highlights/${encodeURIComponent(id)}/${change.action}`, {
+        await apiRequest<Answer<typeof highlightAdminResponse>>(`/admin/v1/highlights/${encodeURIComponent(id)}/${change.action}`, {
           method: 'POST',
           body: change.action === 'publish' ? (change.at ? { at: change.at } : {}) : undefined,
-          schema: highlightAdminResponse,
         })
       ).data,
     onSuccess: (highlight) => saved(highlight),

@@ -1,6 +1,6 @@
-import { highlightFavoriteResponse, highlightResponse, highlightsResponse, type Highlight, type HighlightsResponse, type HighlightType } from '@rumo/contract';
+import type { highlightFavoriteResponse, highlightResponse, highlightsResponse, Highlight, HighlightsResponse, HighlightType } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { queryString } from '../../../lib/query-string.ts';
 
@@ -21,13 +21,13 @@ const toSearch = (query: HighlightsListQuery) => queryString({ page: query.page 
 export const highlightsQueryOptions = (query: HighlightsListQuery) =>
   queryOptions({
     queryKey: highlightKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(`/v1/highlights${toSearch(query)}`, { schema: highlightsResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<Answer<typeof highlightsResponse>>(`/v1/highlights${toSearch(query)}`, { signal }),
   });
 
 export const highlightQueryOptions = (id: string) =>
   queryOptions({
     queryKey: highlightKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiRequest(`/v1/highlights/${encodeURIComponent(id)}`, { schema: highlightResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof highlightResponse>>(`/v1/highlights/${encodeURIComponent(id)}`, { signal })).data,
   });
 
 /** A page of highlights; the previous page stays on screen while the next one loads. */
@@ -46,7 +46,7 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
-    mutationFn: async (id: string) => (await apiRequest(`/v1/highlights/${encodeURIComponent(id)}/favorites`, { method: 'PUT', schema: highlightFavoriteResponse })).data,
+    mutationFn: async (id: string) => (await apiRequest<Answer<typeof highlightFavoriteResponse>>(`/v1/highlights/${encodeURIComponent(id)}/favorites`, { method: 'PUT' })).data,
     onSuccess: ({ isFavorite }, id) => {
       const patch = (h: Highlight): Highlight => (h.uuid === id ? { ...h, isFavorite } : h);
       queryClient.setQueryData<Highlight>(highlightKeys.detail(id), (h) => (h ? patch(h) : h));

@@ -1,14 +1,7 @@
-import {
-  jobAdminDetailResponse,
-  jobBulkResponse,
-  jobsAdminListResponse,
-  jobsReviewCountResponse,
-  type JobAdminPatch,
-  type JobBulkRequest,
-  type JobsAdminListQuery,
-} from '@rumo/contract';
+import type { jobAdminDetailResponse, jobBulkResponse, jobsAdminListResponse, jobsReviewCountResponse } from '@rumo/contract';
+import { type JobAdminPatch, type JobBulkRequest, type JobsAdminListQuery } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 /** Query keys of the console's job moderation (decision 1402). */
 export const jobsAdminKeys = {
@@ -28,7 +21,7 @@ const queryString = (query: Record<string, string | number | undefined>) => {
 export const jobsModerationQueryOptions = (query: JobsAdminListQuery) =>
   queryOptions({
     queryKey: jobsAdminKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(`/admin/v1/jobs${queryString(query as Record<string, string | number | undefined>)}`, { schema: jobsAdminListResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<Answer<typeof jobsAdminListResponse>>(`/admin/v1/jobs${queryString(query as Record<string, string | number | undefined>)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -38,7 +31,7 @@ export const useJobsModeration = (query: JobsAdminListQuery) => useQuery(jobsMod
 export function useReviewCount(): number | undefined {
   const { data } = useQuery({
     queryKey: jobsAdminKeys.reviewCount(),
-    queryFn: async ({ signal }) => (await apiRequest('/admin/v1/jobs/review-count', { schema: jobsReviewCountResponse, signal })).data.pending,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof jobsReviewCountResponse>>('/admin/v1/jobs/review-count', { signal })).data.pending,
     refetchInterval: 60_000,
   });
   return data;
@@ -47,14 +40,14 @@ export function useReviewCount(): number | undefined {
 export const useJobForModeration = (id: string) =>
   useQuery({
     queryKey: jobsAdminKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiRequest(`/admin/v1/jobs/${encodeURIComponent(id)}`, { schema: jobAdminDetailResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof jobAdminDetailResponse>>(`/admin/v1/jobs/${encodeURIComponent(id)}`, { signal })).data,
   });
 
 /** 'Aprovar', 'Rejeitar', 'Marcar como preenchida', 'Expirar' on up to 100 jobs; every list and count is refreshed. */
 export function useBulkModeration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: JobBulkRequest) => (await apiRequest('/admin/v1/jobs/bulk', { method: 'POST', body, schema: jobBulkResponse })).data.changed,
+    mutationFn: async (body: JobBulkRequest) => (await apiRequest<Answer<typeof jobBulkResponse>>('/admin/v1/jobs/bulk', { method: 'POST', body })).data.changed,
     onSuccess: () => client.invalidateQueries({ queryKey: jobsAdminKeys.all }),
   });
 }
@@ -62,7 +55,8 @@ export function useBulkModeration() {
 export function useEditJob(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: JobAdminPatch) => (await apiRequest(`/admin/v1/jobs/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: jobAdminDetailResponse })).data,
+    mutationFn: async (body: JobAdminPatch) =>
+      (await apiRequest<Answer<typeof jobAdminDetailResponse>>(`/admin/v1/jobs/${encodeURIComponent(id)}`, { method: 'PATCH', body })).data,
     onSuccess: (job) => {
       client.setQueryData(jobsAdminKeys.detail(id), job);
       void client.invalidateQueries({ queryKey: [...jobsAdminKeys.all, 'list'] });

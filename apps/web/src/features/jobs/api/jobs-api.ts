@@ -1,6 +1,6 @@
-import { jobDetailResponse, jobsListResponse, type JobsListQuery } from '@rumo/contract';
+import type { jobDetailResponse, jobsListResponse, JobsListQuery } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 
 /** Query keys of this feature. */
@@ -14,7 +14,7 @@ export const jobKeys = {
 export const jobsListQueryOptions = (query: JobsListQuery) =>
   queryOptions({
     queryKey: jobKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(`/v1/jobs${queryString(query)}`, { schema: jobsListResponse, signal }),
+    queryFn: ({ signal }) => apiRequest<Answer<typeof jobsListResponse>>(`/v1/jobs${queryString(query)}`, { signal }),
   });
 
 /** A page of jobs; the previous results stay on screen (dimmed) while a new search loads. */
@@ -23,7 +23,7 @@ export const useJobsList = (query: JobsListQuery) => useQuery({ ...jobsListQuery
 export const jobDetailQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: jobKeys.detail(uuid),
-    queryFn: async ({ signal }) => (await apiRequest(`/v1/jobs/${encodeURIComponent(uuid)}`, { schema: jobDetailResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof jobDetailResponse>>(`/v1/jobs/${encodeURIComponent(uuid)}`, { signal })).data,
   });
 
 export const useJobDetail = (uuid: string) => useQuery(jobDetailQueryOptions(uuid));

@@ -1,6 +1,6 @@
-import { leadListResponse, leadResponse, type LeadFilterQuery, type LeadUpdateRequest } from '@rumo/contract';
+import type { leadListResponse, leadResponse, LeadFilterQuery, LeadUpdateRequest } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { downloadFromApi } from '../../../lib/download-file.ts';
 
 export type LeadListParams = Partial<LeadFilterQuery> & { page: number };
@@ -20,7 +20,7 @@ const queryString = (params: Partial<LeadFilterQuery> & { page?: number }) => {
 export const leadsQueryOptions = (params: LeadListParams) =>
   queryOptions({
     queryKey: leadKeys.list(params),
-    queryFn: async ({ signal }) => apiRequest(`/admin/v1/leads${queryString(params)}`, { schema: leadListResponse, signal }),
+    queryFn: async ({ signal }) => apiRequest<Answer<typeof leadListResponse>>(`/admin/v1/leads${queryString(params)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -37,7 +37,7 @@ export function useUpdateLead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, planId, body }: LeadKey & { body: LeadUpdateRequest }) =>
-      (await apiRequest(`/admin/v1/leads/${userId}/${planId}`, { method: 'PATCH', body, schema: leadResponse })).data,
+      (await apiRequest<Answer<typeof leadResponse>>(`/admin/v1/leads/${userId}/${planId}`, { method: 'PATCH', body })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }
@@ -45,7 +45,7 @@ export function useUpdateLead() {
 export function useConvertLead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ userId, planId }: LeadKey) => (await apiRequest(`/admin/v1/leads/${userId}/${planId}/convert`, { method: 'POST', schema: leadResponse })).data,
+    mutationFn: async ({ userId, planId }: LeadKey) => (await apiRequest<Answer<typeof leadResponse>>(`/admin/v1/leads/${userId}/${planId}/convert`, { method: 'POST' })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }

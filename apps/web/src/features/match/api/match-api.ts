@@ -1,6 +1,6 @@
-import { forYouResponse, jobMatchResponse, matchSettingsResponse, type MatchSettingsRequest } from '@rumo/contract';
+import type { forYouResponse, jobMatchResponse, matchSettingsResponse, MatchSettingsRequest } from '@rumo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 /** Query keys of this feature (docs/decisions/1704). */
 export const matchKeys = {
@@ -13,17 +13,17 @@ export const matchKeys = {
 export const jobMatchQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: matchKeys.job(uuid),
-    queryFn: async ({ signal }) => (await apiRequest(`/v1/jobs/${encodeURIComponent(uuid)}/match`, { schema: jobMatchResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof jobMatchResponse>>(`/v1/jobs/${encodeURIComponent(uuid)}/match`, { signal })).data,
   });
 
 /** The job's breakdown; the job page asks for it beside the job, not after it. */
 export const useJobMatch = (uuid: string) => useQuery(jobMatchQueryOptions(uuid));
 
 /** 'Vagas para você' (dashboard). */
-export const useJobsForYou = () => useQuery({ queryKey: matchKeys.forYou(), queryFn: ({ signal }) => apiRequest('/v1/jobs/for-you', { schema: forYouResponse, signal }) });
+export const useJobsForYou = () => useQuery({ queryKey: matchKeys.forYou(), queryFn: ({ signal }) => apiRequest<Answer<typeof forYouResponse>>('/v1/jobs/for-you', { signal }) });
 
 export const useMatchSettings = () =>
-  useQuery({ queryKey: matchKeys.settings(), queryFn: async ({ signal }) => (await apiRequest('/v1/match/settings', { schema: matchSettingsResponse, signal })).data });
+  useQuery({ queryKey: matchKeys.settings(), queryFn: async ({ signal }) => (await apiRequest<Answer<typeof matchSettingsResponse>>('/v1/match/settings', { signal })).data });
 
 /**
  * Saves the switch and the chosen CV. Every score of this feature is then stale; `onSaved` lets the
@@ -32,7 +32,7 @@ export const useMatchSettings = () =>
 export function useSaveMatchSettings(onSaved?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: MatchSettingsRequest) => (await apiRequest('/v1/match/settings', { method: 'PUT', body, schema: matchSettingsResponse })).data,
+    mutationFn: async (body: MatchSettingsRequest) => (await apiRequest<Answer<typeof matchSettingsResponse>>('/v1/match/settings', { method: 'PUT', body })).data,
     onSuccess: (settings) => {
       queryClient.setQueryData(matchKeys.settings(), settings);
       void queryClient.invalidateQueries({ queryKey: matchKeys.all, predicate: (query) => query.queryKey[1] !== 'settings' });

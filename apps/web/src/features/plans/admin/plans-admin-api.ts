@@ -1,7 +1,7 @@
-import { adminPlanResponse, adminPlansResponse, type PlanCreateRequest, type PlanMoveRequest, type PlanUpdateRequest } from '@rumo/contract';
+import type { adminPlansResponse } from '@rumo/contract';
+import { type adminPlanResponse, type PlanCreateRequest, type PlanMoveRequest, type PlanUpdateRequest } from '@rumo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { planKeys } from '../api/plans-api.ts';
 
 export const adminPlanKeys = { all: ['admin', 'plans'] as const };
@@ -9,7 +9,7 @@ export const adminPlanKeys = { all: ['admin', 'plans'] as const };
 export const adminPlansQueryOptions = () =>
   queryOptions({
     queryKey: adminPlanKeys.all,
-    queryFn: async ({ signal }) => (await apiRequest('/admin/v1/plans', { schema: adminPlansResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof adminPlansResponse>>('/admin/v1/plans', { signal })).data,
   });
 
 export const useAdminPlans = () => useQuery(adminPlansQueryOptions());
@@ -23,7 +23,7 @@ function useInvalidatePlans() {
 export function useCreatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
-    mutationFn: async (body: PlanCreateRequest) => (await apiRequest('/admin/v1/plans', { method: 'POST', body, schema: adminPlanResponse })).data,
+    mutationFn: async (body: PlanCreateRequest) => (await apiRequest<Answer<typeof adminPlanResponse>>('/admin/v1/plans', { method: 'POST', body })).data,
     onSuccess: invalidate,
   });
 }
@@ -32,18 +32,18 @@ export function useUpdatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: PlanUpdateRequest }) =>
-      (await apiRequest(`/admin/v1/plans/${id}`, { method: 'PATCH', body, schema: adminPlanResponse })).data,
+      (await apiRequest<Answer<typeof adminPlanResponse>>(`/admin/v1/plans/${id}`, { method: 'PATCH', body })).data,
     onSuccess: invalidate,
   });
 }
 
-const movedResponse = z.object({ data: adminPlansResponse.shape.data.shape.plans });
+type MovedResponse = { data: Answer<typeof adminPlansResponse>['data']['plans'] };
 
 export function useMovePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
     mutationFn: async ({ id, direction }: { id: number } & PlanMoveRequest) =>
-      (await apiRequest(`/admin/v1/plans/${id}/move`, { method: 'POST', body: { direction }, schema: movedResponse })).data,
+      (await apiRequest<MovedResponse>(`/admin/v1/plans/${id}/move`, { method: 'POST', body: { direction } })).data,
     onSuccess: invalidate,
   });
 }

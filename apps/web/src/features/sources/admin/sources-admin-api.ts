@@ -1,13 +1,13 @@
-import { sourceDetailResponse, sourceItem, sourcesListResponse, sourceSyncResponse, type SourceCreateRequest, type SourceDetail, type SourcePatchRequest } from '@rumo/contract';
+import type { sourceItem } from '@rumo/contract';
+import { type sourceDetailResponse, type sourcesListResponse, type sourceSyncResponse, type SourceCreateRequest, type SourceDetail, type SourcePatchRequest } from '@rumo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 /**
  * The answer of a create or a change: the contract names no schema for it, so the source is read as
- * a `sourceItem` — a detail (with its runs) parses as one too (decision 1504).
+ * a `sourceItem` — a detail (with its runs) is one too (decision 1504).
  */
-const sourceWriteResponse = z.object({ data: sourceItem });
+type SourceWriteResponse = { data: Answer<typeof sourceItem> };
 
 /** Query keys of the console's 'Fontes' (decision 1504); the Painel's runs live under ['admin', 'overview']. */
 export const sourcesAdminKeys = {
@@ -21,7 +21,7 @@ const sourcePath = (id: string) => `/admin/v1/sources/${encodeURIComponent(id)}`
 export const useSources = () =>
   useQuery({
     queryKey: sourcesAdminKeys.list(),
-    queryFn: async ({ signal }) => (await apiRequest('/admin/v1/sources', { schema: sourcesListResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof sourcesListResponse>>('/admin/v1/sources', { signal })).data,
   });
 
 /**
@@ -31,7 +31,7 @@ export const useSources = () =>
 export const useSource = (id: string, pollMs: (source: SourceDetail | undefined) => number | false = () => false) =>
   useQuery({
     queryKey: sourcesAdminKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiRequest(sourcePath(id), { schema: sourceDetailResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof sourceDetailResponse>>(sourcePath(id), { signal })).data,
     refetchInterval: (query) => pollMs(query.state.data),
   });
 
@@ -44,7 +44,7 @@ function useRefreshSources() {
 export function useCreateSource() {
   const refresh = useRefreshSources();
   return useMutation({
-    mutationFn: async (body: SourceCreateRequest) => (await apiRequest('/admin/v1/sources', { method: 'POST', body, schema: sourceWriteResponse })).data,
+    mutationFn: async (body: SourceCreateRequest) => (await apiRequest<SourceWriteResponse>('/admin/v1/sources', { method: 'POST', body })).data,
     onSuccess: () => refresh(),
   });
 }
@@ -52,7 +52,7 @@ export function useCreateSource() {
 export function usePatchSource(id: string) {
   const refresh = useRefreshSources();
   return useMutation({
-    mutationFn: async (body: SourcePatchRequest) => (await apiRequest(sourcePath(id), { method: 'PATCH', body, schema: sourceWriteResponse })).data,
+    mutationFn: async (body: SourcePatchRequest) => (await apiRequest<SourceWriteResponse>(sourcePath(id), { method: 'PATCH', body })).data,
     onSuccess: () => refresh(),
   });
 }
@@ -61,7 +61,7 @@ export function usePatchSource(id: string) {
 export function useSyncSource(id: string) {
   const refresh = useRefreshSources();
   return useMutation({
-    mutationFn: async () => (await apiRequest(`${sourcePath(id)}/sync`, { method: 'POST', schema: sourceSyncResponse })).data,
+    mutationFn: async () => (await apiRequest<Answer<typeof sourceSyncResponse>>(`${sourcePath(id)}/sync`, { method: 'POST' })).data,
     onSuccess: () => refresh(),
   });
 }

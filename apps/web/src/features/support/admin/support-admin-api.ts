@@ -1,14 +1,7 @@
-import {
-  adminTicketListResponse,
-  adminTicketResponse,
-  ticketAssigneesResponse,
-  type AdminTicketListQuery,
-  type AdminTicketReplyRequest,
-  type AdminTicketUpdateRequest,
-  type AdminTicketResponse,
-} from '@rumo/contract';
+import type { adminTicketListResponse, adminTicketResponse, ticketAssigneesResponse } from '@rumo/contract';
+import { type AdminTicketListQuery, type AdminTicketReplyRequest, type AdminTicketUpdateRequest, type AdminTicketResponse } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 /** The console's 'Chamados' (decision 1403), capability tickets:manage. */
 export const adminTicketKeys = {
@@ -28,7 +21,7 @@ function queryString(query: AdminTicketListQuery): string {
 export const adminTicketsQueryOptions = (query: AdminTicketListQuery) =>
   queryOptions({
     queryKey: adminTicketKeys.list(query),
-    queryFn: async ({ signal }) => apiRequest(`/admin/v1/tickets${queryString(query)}`, { schema: adminTicketListResponse, signal }),
+    queryFn: async ({ signal }) => apiRequest<Answer<typeof adminTicketListResponse>>(`/admin/v1/tickets${queryString(query)}`, { signal }),
   });
 
 export const useAdminTickets = (query: AdminTicketListQuery) => useQuery({ ...adminTicketsQueryOptions(query), placeholderData: keepPreviousData });
@@ -41,13 +34,13 @@ export function useOpenTicketsCount(): number | undefined {
 export const useAdminTicket = (id: string) =>
   useQuery({
     queryKey: adminTicketKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiRequest(`/admin/v1/tickets/${encodeURIComponent(id)}`, { schema: adminTicketResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof adminTicketResponse>>(`/admin/v1/tickets/${encodeURIComponent(id)}`, { signal })).data,
   });
 
 export const useTicketAssignees = () =>
   useQuery({
     queryKey: adminTicketKeys.assignees(),
-    queryFn: async ({ signal }) => (await apiRequest('/admin/v1/tickets/assignees', { schema: ticketAssigneesResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof ticketAssigneesResponse>>('/admin/v1/tickets/assignees', { signal })).data,
     staleTime: 5 * 60_000,
   });
 
@@ -64,7 +57,9 @@ function useTicketWrite<V>(id: string, request: (variables: V) => Promise<AdminT
 }
 
 export const useStaffReply = (id: string) =>
-  useTicketWrite(id, (body: AdminTicketReplyRequest) => apiRequest(`/admin/v1/tickets/${encodeURIComponent(id)}/messages`, { method: 'POST', body, schema: adminTicketResponse }));
+  useTicketWrite(id, (body: AdminTicketReplyRequest) =>
+    apiRequest<Answer<typeof adminTicketResponse>>(`/admin/v1/tickets/${encodeURIComponent(id)}/messages`, { method: 'POST', body }),
+  );
 
 export const useUpdateTicket = (id: string) =>
-  useTicketWrite(id, (body: AdminTicketUpdateRequest) => apiRequest(`/admin/v1/tickets/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: adminTicketResponse }));
+  useTicketWrite(id, (body: AdminTicketUpdateRequest) => apiRequest<Answer<typeof adminTicketResponse>>(`/admin/v1/tickets/${encodeURIComponent(id)}`, { method: 'PATCH', body }));

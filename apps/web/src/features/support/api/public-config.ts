@@ -1,6 +1,6 @@
-import { publicConfigResponse } from '@rumo/contract';
+import type { publicConfigResponse } from '@rumo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const publicConfigKeys = { all: ['public-config'] as const };
 
@@ -8,7 +8,7 @@ export const publicConfigKeys = { all: ['public-config'] as const };
 export const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: publicConfigKeys.all,
-    queryFn: async ({ signal }) => (await apiRequest('/v1/public-config', { schema: publicConfigResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof publicConfigResponse>>('/v1/public-config', { signal })).data,
     staleTime: Infinity,
   });
 

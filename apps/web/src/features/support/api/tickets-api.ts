@@ -1,6 +1,6 @@
-import { ticketListResponse, ticketResponse, type CreateTicketRequest, type TicketResponse } from '@rumo/contract';
+import type { ticketListResponse, ticketResponse, CreateTicketRequest, TicketResponse } from '@rumo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 /** The user's support tickets, 'Meus chamados' (decision 1403). */
 export const ticketKeys = {
@@ -12,13 +12,13 @@ export const ticketKeys = {
 export const myTicketsQueryOptions = () =>
   queryOptions({
     queryKey: ticketKeys.list(),
-    queryFn: async ({ signal }) => (await apiRequest('/v1/support/tickets', { schema: ticketListResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof ticketListResponse>>('/v1/support/tickets', { signal })).data,
   });
 
 export const ticketQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ticketKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiRequest(`/v1/support/tickets/${encodeURIComponent(id)}`, { schema: ticketResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof ticketResponse>>(`/v1/support/tickets/${encodeURIComponent(id)}`, { signal })).data,
   });
 
 export const useMyTickets = () => useQuery(myTicketsQueryOptions());
@@ -36,10 +36,10 @@ function useTicketWrite<V>(request: (variables: V) => Promise<TicketResponse>) {
   });
 }
 
-export const useCreateTicket = () => useTicketWrite((body: CreateTicketRequest) => apiRequest('/v1/support/tickets', { method: 'POST', body, schema: ticketResponse }));
+export const useCreateTicket = () => useTicketWrite((body: CreateTicketRequest) => apiRequest<Answer<typeof ticketResponse>>('/v1/support/tickets', { method: 'POST', body }));
 
 export const useReplyTicket = (id: string) =>
-  useTicketWrite((message: string) => apiRequest(`/v1/support/tickets/${encodeURIComponent(id)}/messages`, { method: 'POST', body: { message }, schema: ticketResponse }));
+  useTicketWrite((message: string) => apiRequest<Answer<typeof ticketResponse>>(`/v1/support/tickets/${encodeURIComponent(id)}/messages`, { method: 'POST', body: { message } }));
 
 export const useResolveTicket = (id: string) =>
-  useTicketWrite(() => apiRequest(`/v1/support/tickets/${encodeURIComponent(id)}/resolve`, { method: 'POST', schema: ticketResponse }));
+  useTicketWrite(() => apiRequest<Answer<typeof ticketResponse>>(`/v1/support/tickets/${encodeURIComponent(id)}/resolve`, { method: 'POST' }));

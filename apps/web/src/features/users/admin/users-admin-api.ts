@@ -1,15 +1,14 @@
-import {
+import type {
   adminPlanOptionsResponse,
   adminSessionsRevokedResponse,
   adminUserDetailResponse,
   adminUserListResponse,
   adminUserPlanResponse,
   userRolesResponse,
-  type AdminUserListQuery,
-  type StaffRole,
 } from '@rumo/contract';
+import { type AdminUserListQuery, type StaffRole } from '@rumo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export type UserListParams = Partial<AdminUserListQuery> & { page: number };
 
@@ -31,7 +30,7 @@ export const useAdminUsers = (params: UserListParams) =>
   useQuery(
     queryOptions({
       queryKey: adminUserKeys.list(params),
-      queryFn: async ({ signal }) => apiRequest(`/admin/v1/users${queryString(params)}`, { schema: adminUserListResponse, signal }),
+      queryFn: async ({ signal }) => apiRequest<Answer<typeof adminUserListResponse>>(`/admin/v1/users${queryString(params)}`, { signal }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -39,13 +38,13 @@ export const useAdminUsers = (params: UserListParams) =>
 export const useAdminUser = (id: string) =>
   useQuery({
     queryKey: adminUserKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiRequest(`/admin/v1/users/${id}`, { schema: adminUserDetailResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof adminUserDetailResponse>>(`/admin/v1/users/${id}`, { signal })).data,
   });
 
 export const usePlanOptions = (enabled: boolean) =>
   useQuery({
     queryKey: adminUserKeys.planOptions(),
-    queryFn: async ({ signal }) => (await apiRequest('/admin/v1/plan-options', { schema: adminPlanOptionsResponse, signal })).data,
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof adminPlanOptionsResponse>>('/admin/v1/plan-options', { signal })).data,
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -56,13 +55,13 @@ function useUserMutation<TInput, TResult>(request: (input: TInput) => Promise<TR
 }
 
 export const useChangeUserPlan = (id: string) =>
-  useUserMutation(async (plan: string | null) => (await apiRequest(`/admin/v1/users/${id}/plan`, { method: 'PUT', body: { plan }, schema: adminUserPlanResponse })).data);
+  useUserMutation(async (plan: string | null) => (await apiRequest<Answer<typeof adminUserPlanResponse>>(`/admin/v1/users/${id}/plan`, { method: 'PUT', body: { plan } })).data);
 
 export const useRevokeUserSessions = (id: string) =>
-  useUserMutation(async () => (await apiRequest(`/admin/v1/users/${id}/sessions/revoke`, { method: 'POST', schema: adminSessionsRevokedResponse })).data);
+  useUserMutation(async () => (await apiRequest<Answer<typeof adminSessionsRevokedResponse>>(`/admin/v1/users/${id}/sessions/revoke`, { method: 'POST' })).data);
 
 export const useChangeUserRole = (id: string) =>
   useUserMutation(
     async ({ role, grant }: { role: StaffRole; grant: boolean }) =>
-      (await apiRequest(`/admin/v1/users/${id}/roles/${role}`, { method: grant ? 'PUT' : 'DELETE', schema: userRolesResponse })).data,
+      (await apiRequest<Answer<typeof userRolesResponse>>(`/admin/v1/users/${id}/roles/${role}`, { method: grant ? 'PUT' : 'DELETE' })).data,
   );

@@ -1,6 +1,6 @@
-import { quizImportResponse, type DraftQuestionInput, type QuizImportFormat, type QuizImportResult } from '@rumo/contract';
+import type { quizImportResponse, DraftQuestionInput, QuizImportFormat, QuizImportResult } from '@rumo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiRequest, errorFromResponse } from '../../../../lib/api-client.ts';
+import { apiFetch, apiRequest, errorFromResponse, type Answer } from '../../../../lib/api-client.ts';
 import { queryString } from '../../../../lib/query-string.ts';
 import { coursePath, journeyAdminKeys } from '../journey-admin-api.ts';
 
@@ -37,7 +37,7 @@ export function useImportQuestions(courseId: string, contentId: string) {
         body: text,
       });
       if (!response.ok) throw await errorFromResponse(response);
-      return quizImportResponse.parse(await response.json()).data;
+      return ((await response.json()) as Answer<typeof quizImportResponse>).data;
     },
     onSuccess: (result) => (result.dry_run ? undefined : client.invalidateQueries({ queryKey: journeyAdminKeys.all })),
   });
