@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { App } from './app/app.tsx';
 import { renderRoot } from './app/render-root.tsx';
-import { preloadFor } from './app/router.tsx';
+import { firstRenderReady } from './app/router.tsx';
 import './index.css';
 import { discardUntakenEarlyAnswers } from './lib/early-answers.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -14,9 +14,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 // The first render waits for the modules of the address, so React draws the screen itself rather
-// than a loading state it would then hold for 300 ms; until then index.html's static shell or
-// spinner is what shows (docs/decisions/1812). It renders in slices that yield to the browser (1816).
-void preloadFor(location.pathname).then(() =>
+// than a loading state it would then hold for 300 ms (docs/decisions/1812), and for the screen's
+// first answers, so it draws them in that render (1818); until then index.html's static shell or
+// spinner is what shows. It renders in slices that yield to the browser (1816).
+void firstRenderReady(location).then(() =>
   renderRoot(
     root,
     <StrictMode>

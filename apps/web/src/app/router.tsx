@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { getSession } from '../lib/session.ts';
+import { FIRST_QUERIES_WAIT_MS, keepFirstErrors, settledWithin, type FirstQueries } from './first-queries.ts';
 import { FullPageSpinner } from './full-page-spinner.tsx';
 import { GuestOnly, RequireAuth, SignupRedirect } from './guards.tsx';
 import { lazyScreen, Screen, type LazyScreen } from './lazy-screen.tsx';
@@ -76,6 +78,25 @@ export function preloadFor(pathname: string): Promise<unknown> {
   if (pathname === '/' || matchPath('/login', pathname)) return Promise.allSettled([login.preload()]);
   // '/signup' only redirects; every other address is the 404 page.
   return matchPath('/signup', pathname) ? Promise.resolve() : Promise.allSettled([notFound.preload()]);
+}
+
+/**
+ * What the app's first render waits for (main.tsx): the modules of the address (preloadFor) and,
+ * for a job seeker's screen, the answers its first render asks for, for at most
+ * FIRST_QUERIES_WAIT_MS. The screen then draws its data in that render, which is sliced (decision
+ * 1816), instead of drawing its loading state and then drawing again, all at once, as each answer
+ * lands (docs/decisions/1818).
+ */
+export async function firstRenderReady({ pathname, search }: { pathname: string; search: string }): Promise<void> {
+  await preloadFor(pathname);
+  const inApp = appScreens.find(([path]) => matchPath(path, pathname));
+  if (!inApp || !getSession()) return;
+  const [boundary, layout, screen] = await Promise.all([queryBoundary.preload(), appLayout.preload(), inApp[1].preload()]).catch(() => []);
+  if (!boundary || !layout || !screen) return;
+  const url = { params: matchPath(inApp[0], pathname)?.params ?? {}, search: new URLSearchParams(search) };
+  const firstQueries = [layout, screen].flatMap((module) => (module as { firstQueries?: FirstQueries }).firstQueries?.(boundary.queryClient, url) ?? []);
+  await settledWithin(firstQueries, FIRST_QUERIES_WAIT_MS);
+  keepFirstErrors(boundary.queryClient);
 }
 
 const page = (screen: LazyScreen) => <Screen screen={screen} fallback={<FullPageSpinner />} />;

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { useMe } from '../../features/account/api/account-api.ts';
+import { meQueryOptions, useMe } from '../../features/account/api/account-api.ts';
+import type { FirstQueries } from '../first-queries.ts';
 import { AppShell } from './app-shell.tsx';
 import { sideMenuItems } from './nav-items.ts';
 
@@ -12,5 +13,8 @@ function AppLayout() {
   const items = me?.staff_roles?.length ? [...sideMenuItems, CONSOLE_ITEM] : sideMenuItems;
   return <AppShell items={items} />;
 }
+
+/** Who is logged in (the menu's 'Administração'), in the cache before the first render (decision 1818). */
+export const firstQueries: FirstQueries = (queryClient) => [queryClient.prefetchQuery(meQueryOptions())];
 
 export { AppLayout as Component };

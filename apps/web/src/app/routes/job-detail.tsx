@@ -1,19 +1,20 @@
 import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useApplicationForJob, useApplyToJob } from '../../features/applications/api/applications-api.ts';
-import { useSavedJobIds } from '../../features/applications/api/saved-jobs-api.ts';
+import { savedJobIdsQueryOptions, useSavedJobIds } from '../../features/applications/api/saved-jobs-api.ts';
 import { SaveJobButton } from '../../features/applications/components/save-job-button.tsx';
 import { useCurricula } from '../../features/curriculum/api/curriculum-api.ts';
-import { useJobDetail } from '../../features/jobs/api/jobs-api.ts';
+import { jobDetailQueryOptions, useJobDetail } from '../../features/jobs/api/jobs-api.ts';
 import { JobApplyCard } from '../../features/jobs/components/job-apply-card.tsx';
 import { JobDetailSkeleton } from '../../features/jobs/components/job-detail-skeleton.tsx';
 import { JobDetailView } from '../../features/jobs/components/job-detail-view.tsx';
 import { JobLoadError } from '../../features/jobs/components/job-load-error.tsx';
 import { JobNotFound } from '../../features/jobs/components/job-not-found.tsx';
-import { useJobMatch } from '../../features/match/api/match-api.ts';
+import { jobMatchQueryOptions, useJobMatch } from '../../features/match/api/match-api.ts';
 import { JobMatchSection } from '../../features/match/components/job-match-section.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useNotify } from '../../lib/notifications.tsx';
+import type { FirstQueries } from '../first-queries.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 
 // 'Quanto sobra por mês' and the year's tax tables load after the job is on screen, in their own chunk (decision 1701).
@@ -76,5 +77,12 @@ function JobDetailPage() {
     />
   );
 }
+
+/** The job, its compatibility and the hearts, in the cache before the first render (decision 1818). */
+export const firstQueries: FirstQueries = (queryClient, { params: { id = '' } }) => [
+  queryClient.prefetchQuery(jobDetailQueryOptions(id)),
+  queryClient.prefetchQuery(jobMatchQueryOptions(id)),
+  queryClient.prefetchQuery(savedJobIdsQueryOptions()),
+];
 
 export { JobDetailPage as Component };

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMyCertificates } from '../../features/certificates/api/certificates-api.ts';
+import { myCertificatesQueryOptions, useMyCertificates } from '../../features/certificates/api/certificates-api.ts';
 import { MyCertificates } from '../../features/certificates/components/my-certificates.tsx';
 import { curriculumKeys, useCurricula } from '../../features/curriculum/api/curriculum-api.ts';
-import { useSteps } from '../../features/journey/api/journey-api.ts';
+import { stepsQueryOptions, useSteps } from '../../features/journey/api/journey-api.ts';
 import { StepsPageView } from '../../features/journey/components/steps-page-view.tsx';
+import type { FirstQueries } from '../first-queries.ts';
 
 // The journey, then the certificates it gave (decision 1703); the CVs to add one to come from the
 // curriculum feature, asked for only when there is a certificate; adding one refreshes the CV screens.
@@ -21,5 +22,8 @@ function StepsPage() {
     </div>
   );
 }
+
+/** The journey and the certificates, in the cache before the first render (decision 1818). */
+export const firstQueries: FirstQueries = (queryClient) => [queryClient.prefetchQuery(stepsQueryOptions()), queryClient.prefetchQuery(myCertificatesQueryOptions())];
 
 export { StepsPage as Component };

@@ -30,7 +30,9 @@ export const applicationsQueryOptions = (query: ApplicationListQuery) =>
 export const useApplications = (query: ApplicationListQuery) => useQuery({ ...applicationsQueryOptions(query), placeholderData: keepPreviousData });
 
 /** Dashboard: the latest 3. */
-export const useRecentApplications = () => useQuery(applicationsQueryOptions({ per_page: 3, sort: 'created_at', direction: 'desc' }));
+export const recentApplicationsQueryOptions = () => applicationsQueryOptions({ per_page: 3, sort: 'created_at', direction: 'desc' });
+
+export const useRecentApplications = () => useQuery(recentApplicationsQueryOptions());
 
 /** The user's application to one job, or null when they have not applied yet. */
 export function useApplicationForJob(jobUuid: string | undefined) {

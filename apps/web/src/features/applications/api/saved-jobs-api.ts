@@ -1,15 +1,17 @@
 import type { savedJobIdsResponse, savedJobListResponse, savedJobResponse, SavedJobListQuery } from '@rumo/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { queryString } from '../../../lib/query-string.ts';
 import { applicationKeys, savedJobKeys } from './applications-api.ts';
 
-/** The ids of every saved job, as a Set: the hearts of a page of cards. */
-export const useSavedJobIds = () =>
-  useQuery({
+export const savedJobIdsQueryOptions = () =>
+  queryOptions({
     queryKey: savedJobKeys.ids(),
     queryFn: async ({ signal }) => new Set((await apiRequest<Answer<typeof savedJobIdsResponse>>('/v1/saved-jobs/ids', { signal })).data),
   });
+
+/** The ids of every saved job, as a Set: the hearts of a page of cards. */
+export const useSavedJobIds = () => useQuery(savedJobIdsQueryOptions());
 
 export const useSavedJobs = (query: SavedJobListQuery) =>
   useQuery({

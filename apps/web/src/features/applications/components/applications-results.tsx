@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useApplications } from '../api/applications-api.ts';
-import type { ApplicationsView } from '../lib/applications-search-params.ts';
+import { applicationsQuery, type ApplicationsView } from '../lib/applications-search-params.ts';
 import { ApplicationsCards, ApplicationsSortSelect } from './applications-cards.tsx';
 import { ApplicationsTable } from './applications-table.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
@@ -27,7 +27,7 @@ export type ApplicationsResultsProps = { view: ApplicationsView; onChange: (patc
 
 /** One page of applications: table on large screens, cards with a sort dropdown on small ones. */
 export function ApplicationsResults({ view, onChange }: ApplicationsResultsProps) {
-  const query = useApplications({ page: view.page, search: view.search, status: view.status, period: view.period, sort: view.sort, direction: view.direction });
+  const query = useApplications(applicationsQuery(view));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (uuid: string) =>
     setExpanded((current) => {

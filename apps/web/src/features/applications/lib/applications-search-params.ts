@@ -6,9 +6,15 @@ import {
   type ApplicationPeriod,
   type ApplicationSort,
   type ApplicationSortDirection,
+  type ApplicationListQuery,
   type ApplicationStatusGroup,
 } from '@rumo/contract';
 import { searchParams } from '../../../lib/query-string.ts';
+
+/** The list query of a view: its page, filters and sort, nothing else (the table and the first render's cache ask the same, decision 1818). */
+export function applicationsQuery(view: ApplicationsView): ApplicationListQuery {
+  return { page: view.page, search: view.search, status: view.status, period: view.period, sort: view.sort, direction: view.direction };
+}
 
 /** What the applications page shows, as kept in the URL (defaults are left out of it). */
 export type ApplicationsView = {

@@ -1,5 +1,5 @@
 import type { addCertificateToCurriculumResponse, certificateListResponse, publicCertificateResponse, AddCertificateToCurriculumResponse } from '@rumo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 /** Query keys of this feature; mutations invalidate through the same factory (decision 1703). */
@@ -9,8 +9,13 @@ export const certificateKeys = {
   public: (code: string) => [...certificateKeys.all, 'public', code] as const,
 };
 
-export const useMyCertificates = () =>
-  useQuery({ queryKey: certificateKeys.mine(), queryFn: async ({ signal }) => (await apiRequest<Answer<typeof certificateListResponse>>('/v1/certificates', { signal })).data });
+export const myCertificatesQueryOptions = () =>
+  queryOptions({
+    queryKey: certificateKeys.mine(),
+    queryFn: async ({ signal }) => (await apiRequest<Answer<typeof certificateListResponse>>('/v1/certificates', { signal })).data,
+  });
+
+export const useMyCertificates = () => useQuery(myCertificatesQueryOptions());
 
 /** The public check: no session needed; a 404 is an answer (unknown code), not a failure to retry. */
 export const usePublicCertificate = (code: string) =>

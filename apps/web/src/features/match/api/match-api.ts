@@ -20,7 +20,10 @@ export const jobMatchQueryOptions = (uuid: string) =>
 export const useJobMatch = (uuid: string) => useQuery(jobMatchQueryOptions(uuid));
 
 /** 'Vagas para você' (dashboard). */
-export const useJobsForYou = () => useQuery({ queryKey: matchKeys.forYou(), queryFn: ({ signal }) => apiRequest<Answer<typeof forYouResponse>>('/v1/jobs/for-you', { signal }) });
+export const jobsForYouQueryOptions = () =>
+  queryOptions({ queryKey: matchKeys.forYou(), queryFn: ({ signal }) => apiRequest<Answer<typeof forYouResponse>>('/v1/jobs/for-you', { signal }) });
+
+export const useJobsForYou = () => useQuery(jobsForYouQueryOptions());
 
 export const useMatchSettings = () =>
   useQuery({ queryKey: matchKeys.settings(), queryFn: async ({ signal }) => (await apiRequest<Answer<typeof matchSettingsResponse>>('/v1/match/settings', { signal })).data });
