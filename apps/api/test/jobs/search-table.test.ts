@@ -108,6 +108,25 @@ describe('job_search: the narrow search table follows jobs (1803)', () => {
     expect(size!.heap / size!.rows).toBeLessThan(300);
   });
 
+  it('keeps the columns the counts read in the row: only the vector goes to TOAST, even for a city of 24 bytes or more (1819)', async () => {
+    const [toast] = rowsOf<{ name: string }>(await t.db.execute(sql`SELECT reltoastrelid::regclass::text AS name FROM pg_class WHERE oid = 'job_search'::regclass`));
+    const toastValues = async () => rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(toast!.name)} WHERE chunk_seq = 0`))[0]!.n;
+    const before = await toastValues();
+    // Long values in every text column the search counts by.
+    const long = {
+      city: 'Jaboatão dos Guararapes e Região',
+      state: 'PE',
+      jobType: 'Jovem Aprendiz e Estágio',
+      workModel: 'Híbrido ou Presencial',
+      seniority: 'Especialista ou Sênior',
+    };
+    for (let i = 0; i < 5; i++) await buildJob(t.db, long);
+    // One value per row, its vector; before decision 1819, one more for each value of 24 bytes or more.
+    expect((await toastValues()) - before).toBe(5);
+    const [row] = rowsOf<{ city: string }>(await t.db.execute(sql`SELECT city FROM job_search WHERE city = ${long.city} LIMIT 1`));
+    expect(row!.city).toBe(long.city);
+  });
+
   it('answers totals and filter counts as a plain query over jobs does', async () => {
     const w = uniqueWord();
     const states = ['SP', 'RJ', 'MG'];
