@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/database.ts';
 import { and } from './job-filters.ts';
-import { packCombos, type ComboRow, type Combos } from './job-facets.ts';
+import { combosOf, packCombos, type ComboRow, type Combos } from './job-facets.ts';
 import { RANK_WINDOW, rankExpression, type TextMatch } from './job-search.ts';
 import { bitmapOnly, searchVisible } from './job-search-table.ts';
 
@@ -26,10 +26,7 @@ export async function fetchCombosAndWindow(db: Db, match: TextMatch, textAndSala
       )
       SELECT
         (
-          SELECT coalesce(json_agg(c), '[]')::text FROM (
-            SELECT state, city, public.rumo_unaccent(lower(city)) AS city_key, job_type, work_model, seniority, affirmative, count(*)::int AS n
-            FROM matches GROUP BY state, city, job_type, work_model, seniority, affirmative
-          ) AS c
+          SELECT coalesce(json_agg(c), '[]')::text FROM (${combosOf(sql`FROM matches`)}) AS c
         ) AS combos,
         CASE WHEN (SELECT count(*) FROM matches) > ${cap} THEN NULL ELSE (
           SELECT coalesce(array_agg(id::text ORDER BY relevance DESC, published_at DESC, id DESC), '{}') FROM (
