@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { prime, runRound, toRow, warmUp, type Measured, type Plan } from './lib/measure.ts';
 import { allowedCpus, hasTaskset, LOAD_CORE, SERVER_CORE, startServer, type RunningServer } from './lib/processes.ts';
 import { coldSearches, measureCold } from './lib/cold-search.ts';
+import { measureFloor, type FloorResult } from './lib/cold-floor.ts';
 import { checkTargets, formatTables, type ColdRow } from './lib/report.ts';
 import { apiScenarios, type ApiInfo } from './lib/scenarios.ts';
 
@@ -36,6 +37,7 @@ const ENGINES = (env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((s) => s
 const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const JOBS = { pglite: Number(env.BENCH_PGLITE_JOBS ?? 100_000), postgres: Number(env.BENCH_PG_JOBS ?? 1_000_000) };
 const COLD_SEARCHES = Number(env.BENCH_COLD_SEARCHES ?? 500);
+const PG_URL = `${(env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '')}/${env.BENCH_PG_DATABASE ?? 'rumo_bench'}`;
 const PROFILE_DIR = env.BENCH_PROFILE_DIR ?? '/tmp/rumo-bench-profiles';
 const nodeFlags = env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
   const pinning: string[] = [];
   const engines: string[] = [];
   const coldRows: ColdRow[] = [];
+  let floor: FloorResult | null = null;
   for (const [kind, engine, scenario] of [
     ['node', 'node:http', 'bare JSON endpoint (JSON.stringify)'],
     ['fastify', 'Fastify', 'bare JSON endpoint, response schema (fast-json-stringify)'],
@@ -107,6 +110,13 @@ async function main(): Promise<void> {
         coldRows.push(row);
         log(
           `  ${engine} cold searches ${concurrency} at a time: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms, failed ${JSON.stringify(result.failures)}, CPU per search: server ${row.serverCpuMs ?? '–'} ms, PostgreSQL ${row.dbCpuMs ?? 'in process'} ms`,
+        );
+      }
+      if (kind === 'postgres') {
+        // The least PostgreSQL must do for the same texts (docs/decisions/1821): their counts alone.
+        floor = await measureFloor(PG_URL, searches.slice(0, COLD_SEARCHES));
+        log(
+          `  ${engine} floor, the counts alone, one at a time: p50 ${floor.p50} ms, p99 ${floor.p99} ms, max ${floor.max} ms; heap pages p50 ${floor.heapPagesP50}, p99 ${floor.heapPagesP99}`,
         );
       }
     }
@@ -159,7 +169,7 @@ async function main(): Promise<void> {
     ? `\n\nCold first request per distinct search URL (caches empty, before the warm-up; not in the table): ${cold.map((m) => `${m.plan.row.engine} ${m.plan.row.key} max ${Math.max(...m.coldMs)} ms / median ${median(m.coldMs)} ms`).join('; ')}.`
     : '';
   const lighthouse = !ONLY || ONLY.has('lighthouse') ? `\n## Issue 18 item 2: the first screen on a slow phone (bench/lighthouse.ts)\n${await runLighthouse()}` : '';
-  const report = `${header}\n${formatTables(rows, checks, coldRows)}${coldNote}\n${lighthouse}`;
+  const report = `${header}\n${formatTables(rows, checks, coldRows, floor)}${coldNote}\n${lighthouse}`;
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${started.toISOString().replace(/[:.]/g, '-')}.md`);

@@ -1,5 +1,6 @@
 // The table and the target checks of `npm run bench`.
 import type { ColdResult } from './cold-search.ts';
+import type { FloorResult } from './cold-floor.ts';
 import type { ScenarioKey } from './scenarios.ts';
 
 export type Row = {
@@ -77,7 +78,7 @@ export function checkTargets(rows: Row[], cold: ColdRow[] = []): TargetCheck[] {
 
 const mark = (ok: boolean | null) => (ok === null ? '–' : ok ? '✓' : '✗');
 
-export function formatTables(rows: Row[], checks: TargetCheck[], cold: ColdRow[] = []): string {
+export function formatTables(rows: Row[], checks: TargetCheck[], cold: ColdRow[] = [], floor: FloorResult | null = null): string {
   const lines = [
     ...(cold.length
       ? [
@@ -94,6 +95,12 @@ export function formatTables(rows: Row[], checks: TargetCheck[], cold: ColdRow[]
           '',
           ...cold.flatMap((c) => c.slowest.slice(0, 4).map((s) => `- ${c.engine}, ${c.concurrency} at a time: ${s.ms} ms, ${s.total} matches — \`${decodeURIComponent(s.path)}\``)),
           '',
+          ...(floor
+            ? [
+                `PostgreSQL's floor for the same ${floor.searches} texts, one at a time, straight on the database right after the API's searches (lib/cold-floor.ts, docs/decisions/1821): the text's matches counted up to the cap, and the state's on their own past it — no facets, window, ranking, rows or HTTP. p50 ${floor.p50} ms, p99 ${floor.p99} ms, max ${floor.max} ms; heap pages visited p50 ${floor.heapPagesP50}, p99 ${floor.heapPagesP99}. The engine that would: \`node bench/search-postings.bench.ts\`.`,
+                '',
+              ]
+            : []),
         ]
       : []),
     '| Scenario | Engine | req/s | p50 ms | p99 ms | errors | event-loop p99 ms | RSS peak MiB |',
