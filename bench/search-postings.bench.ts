@@ -1,20 +1,21 @@
 // Issue 18 item 1, the engine that would (NOT a test; docs/decisions/1821). Run from the repository
-// root, after `npm run bench` has made rumo_bench (PostgreSQL, 1M jobs):
-//   node --max-old-space-size=4096 bench/search-postings.bench.ts
+// root, after `npm run bench` has made its data (PostgreSQL rumo_bench, 1M jobs; PGlite, 100k):
+//   node --max-old-space-size=4096 bench/search-postings.bench.ts             PostgreSQL
+//   node --max-old-space-size=4096 bench/search-postings.bench.ts pglite      PGlite (in its worker, as the API runs it)
 // The cold searches of `npm run bench` (the same 500 one at a time, the same 500 eight at a time),
 // answered by an inverted index of job_search held in this process (lib/postings-index.ts) for
-// the text, the exact counts (no cap) and every facet, and by PostgreSQL for what it does cheaply:
-// the text's words (websearch_to_tsquery), the typo fallback's dictionary (fuzzyMatch), ts_rank_cd
-// over the window's 480 vectors by id, and the page's 12 rows (rowsByIds). No HTTP: compare with
-// the API's figures minus its ~13 ms of server CPU per search. Checks its totals against
-// PostgreSQL's exact count on the first searches and prints any difference.
+// the text, the exact counts (no cap) and every facet, and by the database for what it does
+// cheaply: the text's words (websearch_to_tsquery), the typo fallback's dictionary (fuzzyMatch),
+// ts_rank_cd over the window's 480 vectors by id, and the page's 12 rows (rowsByIds). No HTTP: compare with
+// the API's figures minus its server CPU per search. Checks its totals against the database's
+// exact count on the first searches and prints any difference.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { JOBS_PER_PAGE, SEARCH_COUNT_CAP } from '@rumo/contract';
-import { openPostgres, rowsOf, type Db } from '../apps/api/src/db/database.ts';
+import { openPglite, openPostgres, rowsOf, type Db } from '../apps/api/src/db/database.ts';
 import { queryWords, tsQuery } from '../apps/api/src/modules/jobs/job-filters.ts';
 import { fuzzyMatch, fuzzyWords, RANK_WINDOW, rowsByIds } from '../apps/api/src/modules/jobs/job-search.ts';
 import { coldSearches, type ColdSearch } from './lib/cold-search.ts';
@@ -22,6 +23,8 @@ import { answer, evaluate, loadPostingsIndex, parseTsquery, type PostingsIndex }
 
 const pgBaseUrl = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const url = `${pgBaseUrl}/${process.env.BENCH_PG_DATABASE ?? 'rumo_bench'}`;
+const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? '/tmp/rumo-npm-bench-pglite';
+const engine = process.argv[2] === 'pglite' ? 'pglite' : 'postgres';
 const COLD_SEARCHES = Number(process.env.BENCH_COLD_SEARCHES ?? 500);
 const CHECKED = Number(process.env.BENCH_POSTINGS_CHECKED ?? 100);
 
@@ -30,7 +33,7 @@ const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (n: number) => Math.round(n * 10) / 10;
 
-type Answered = { ms: number; engineMs: number; rankMs: number; states: string; total: number; phrases: number; fuzzy: boolean };
+type Answered = { ms: number; engineMs: number; rankMs: number; states: string; query: string; total: number; phrases: number; fuzzy: boolean };
 
 /** A state facet's counts as one comparable text ('RJ:12,SP:40'). */
 const stateCounts = (index: PostingsIndex, counts: Int32Array) =>
@@ -82,6 +85,7 @@ async function search(db: Db, index: PostingsIndex, s: ColdSearch): Promise<Answ
     rankMs: performance.now() - afterIndex,
     total: result.total,
     states: stateCounts(index, result.states),
+    query,
     phrases: seen.phrases,
     fuzzy,
   };
@@ -115,21 +119,20 @@ async function measure(db: Db, index: PostingsIndex, searches: ColdSearch[], con
 }
 
 /**
- * The index's total and state facet against PostgreSQL's exact count of the same text and state
- * (no cap) and its count per state of the text's matches, for the first `n` searches that used
- * full text.
+ * The index's total and state facet against the database's exact count (no cap) of the same query —
+ * the text's, or the typo fallback's — and state, and its count per state of the query's matches,
+ * for the first `n` searches.
  */
 async function check(db: Db, index: PostingsIndex, searches: ColdSearch[], n: number) {
   const differences: string[] = [];
   let checked = 0;
   for (const s of searches.slice(0, n)) {
-    const { total, states, fuzzy } = await search(db, index, s);
-    if (fuzzy) continue;
+    const { total, states, query } = await search(db, index, s);
     checked++;
     const perState = rowsOf<{ state: string | null; n: number }>(
       await db.execute(sql`
         SELECT state, count(*)::int AS n FROM job_search
-        WHERE published_at <= now() AND (expired_at IS NULL OR expired_at > now()) AND search_vector @@ ${tsQuery(s.text)}
+        WHERE published_at <= now() AND (expired_at IS NULL OR expired_at > now()) AND search_vector @@ ${query}::tsquery
         GROUP BY state`),
     );
     const exact = perState.reduce((sum, r) => sum + (s.state === null || r.state === s.state ? r.n : 0), 0);
@@ -138,16 +141,19 @@ async function check(db: Db, index: PostingsIndex, searches: ColdSearch[], n: nu
       .map((r) => `${r.state}:${r.n}`)
       .sort()
       .join(',');
-    if (exact !== total) differences.push(`${s.path}: total ${total} in the index, ${exact} in PostgreSQL`);
+    if (exact !== total) differences.push(`${s.path}: total ${total} in the index, ${exact} in the database`);
     if (exactStates !== states) differences.push(`${s.path}: state counts differ`);
   }
   return { checked, differences };
 }
 
 async function main() {
-  log(`loading job_search from ${url.replace(/\/\/[^@]*@/, '//')} into memory…`);
+  // As the API opens them: a pool of 8 for PostgreSQL, PGlite in its worker thread.
+  const database = engine === 'pglite' ? openPglite(PGLITE_DIR) : openPostgres(url, 8);
+  const source = engine === 'pglite' ? `PGlite ${PGLITE_DIR}` : url.replace(/\/\/[^@]*@/, '//');
+  log(`loading job_search from ${source} into memory…`);
   const loadStarted = performance.now();
-  const index = await loadPostingsIndex(url, (n) => n % 200_000 === 0 && log(`  ${n} jobs`));
+  const index = await loadPostingsIndex(database.db, (n) => n % 200_000 === 0 && log(`  ${n} jobs`));
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   global.gc?.();
   const memory = process.memoryUsage();
@@ -155,12 +161,11 @@ async function main() {
     `loaded ${index.docs} jobs, ${index.postings.size} lexemes, ${index.postingsCount} postings in ${loadSeconds.toFixed(0)} s; heap ${mib(memory.heapUsed)}, array buffers ${mib(memory.arrayBuffers)}, RSS ${mib(memory.rss)}`,
   );
 
-  const database = openPostgres(url, 8);
   try {
     const searches = coldSearches(COLD_SEARCHES * 2);
     const verified = await check(database.db, index, searches, CHECKED);
     log(
-      `totals and state counts checked against PostgreSQL's exact counts: ${verified.checked} searches, ${verified.differences.length} different${verified.differences.length ? `: ${verified.differences.slice(0, 5).join('; ')}` : ''}`,
+      `totals and state counts checked against the database's exact counts: ${verified.checked} searches, ${verified.differences.length} different${verified.differences.length ? `: ${verified.differences.slice(0, 5).join('; ')}` : ''}`,
     );
     const rows = [];
     for (const [concurrency, slice] of [
@@ -175,12 +180,12 @@ async function main() {
     }
     const load = (n: number) => `${n.toFixed(2)}`;
     const report = [
-      `# search-postings.bench — ${new Date().toISOString()}`,
+      `# search-postings.bench, ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${new Date().toISOString()}`,
       '',
-      `- Index: ${index.docs} open jobs of rumo_bench, ${index.postings.size} lexemes, ${index.postingsCount} postings, built in ${loadSeconds.toFixed(0)} s; heap ${mib(memory.heapUsed)} + array buffers ${mib(memory.arrayBuffers)}, RSS ${mib(memory.rss)}`,
-      `- Totals and state counts against PostgreSQL's exact counts (no cap), first ${CHECKED} searches: ${verified.checked} checked, ${verified.differences.length} different${verified.differences.length ? ` (${verified.differences.join('; ')})` : ''}`,
+      `- Index: ${index.docs} open jobs of ${source}, ${index.postings.size} lexemes, ${index.postingsCount} postings, built in ${loadSeconds.toFixed(0)} s; heap ${mib(memory.heapUsed)} + array buffers ${mib(memory.arrayBuffers)}, RSS ${mib(memory.rss)}`,
+      `- Totals and state counts against the database's exact counts (no cap), first ${CHECKED} searches: ${verified.checked} checked, ${verified.differences.length} different${verified.differences.length ? ` (${verified.differences.join('; ')})` : ''}`,
       '',
-      '| Cold searches | p50 ms | p99 ms | max ms | index part p50 / p99 / max ms | ranking and rows (PostgreSQL) p50 / p99 ms | total > 10,000 (exact) | with a phrase | typo fallback |',
+      '| Cold searches | p50 ms | p99 ms | max ms | index part p50 / p99 / max ms | ranking and rows (the database) p50 / p99 ms | total > 10,000 (exact) | with a phrase | typo fallback |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows.map(
         (r) =>
@@ -190,7 +195,7 @@ async function main() {
       `Load average when done: ${os.loadavg().map(load).join(' ')}`,
     ].join('\n');
     // Beside npm run bench's reports.
-    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', `search-postings-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', `search-postings-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${report}\n`);
     console.log(`${report}\n\n${path.relative(process.cwd(), file)}`);

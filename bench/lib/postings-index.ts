@@ -4,7 +4,8 @@
 // PostgreSQL computed, so the words are PostgreSQL's own) lists the documents that have it; the
 // filters are typed arrays indexed by document. Ranking stays with PostgreSQL (ts_rank_cd over the
 // window's 480 vectors), so only the counting, the facets and the window move.
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../apps/api/src/db/database.ts';
 
 export type PostingsIndex = {
   docs: number;
@@ -27,10 +28,8 @@ export type PostingsIndex = {
 const BATCH = 20_000;
 const SEPARATOR = '\u001f';
 
-/** Reads every row of job_search (oldest first) and builds the index. */
-export async function loadPostingsIndex(databaseUrl: string, onProgress: (loaded: number) => void = () => {}): Promise<PostingsIndex> {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'rumo-npm-bench-postings' });
-  await client.connect();
+/** Reads every row of job_search (oldest first, through a cursor) and builds the index; PostgreSQL or PGlite. */
+export async function loadPostingsIndex(db: Db, onProgress: (loaded: number) => void = () => {}): Promise<PostingsIndex> {
   const ids: string[] = [];
   const published: number[] = [];
   const expires: number[] = [];
@@ -42,15 +41,14 @@ export async function loadPostingsIndex(databaseUrl: string, onProgress: (loaded
   const seniority: number[] = [];
   const affirmative: number[] = [];
   const growing = new Map<string, { list: Int32Array; n: number }>();
-  try {
-    await client.query('BEGIN');
-    await client.query(`DECLARE rows NO SCROLL CURSOR FOR
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DECLARE rows NO SCROLL CURSOR FOR
       SELECT id::text, extract(epoch FROM published_at) * 1000 AS published, extract(epoch FROM expired_at) * 1000 AS expires,
              state, public.rumo_unaccent(lower(city)) AS city, job_type, work_model, seniority, affirmative,
              array_to_string(tsvector_to_array(search_vector), chr(31)) AS lexemes
       FROM job_search ORDER BY published_at, id`);
     for (;;) {
-      const { rows } = await client.query<{
+      const rows = rowsOf<{
         id: string;
         published: string;
         expires: string | null;
@@ -61,7 +59,7 @@ export async function loadPostingsIndex(databaseUrl: string, onProgress: (loaded
         seniority: string | null;
         affirmative: boolean;
         lexemes: string;
-      }>(`FETCH ${BATCH} FROM rows`);
+      }>(await tx.execute(sql.raw(`FETCH ${BATCH} FROM rows`)));
       if (rows.length === 0) break;
       for (const r of rows) {
         const doc = ids.length;
@@ -87,10 +85,7 @@ export async function loadPostingsIndex(databaseUrl: string, onProgress: (loaded
       }
       onProgress(ids.length);
     }
-    await client.query('COMMIT');
-  } finally {
-    await client.end();
-  }
+  });
   const postings = new Map<string, Int32Array>();
   let postingsCount = 0;
   for (const [lexeme, p] of growing) {
