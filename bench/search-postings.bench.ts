@@ -18,7 +18,7 @@ import { JOBS_PER_PAGE, SEARCH_COUNT_CAP } from '@rumo/contract';
 import { openPglite, openPostgres, rowsOf, type Db } from '../apps/api/src/db/database.ts';
 import { queryWords, tsQuery } from '../apps/api/src/modules/jobs/job-filters.ts';
 import { fuzzyMatch, fuzzyWords, RANK_WINDOW, rowsByIds } from '../apps/api/src/modules/jobs/job-search.ts';
-import { coldSearches, type ColdSearch } from './lib/cold-search.ts';
+import { coldSearches, percentile, round, type ColdSearch } from './lib/cold-search.ts';
 import { answer, evaluate, loadPostingsIndex, parseTsquery, type PostingsIndex } from './lib/postings-index.ts';
 
 const pgBaseUrl = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
@@ -30,8 +30,6 @@ const CHECKED = Number(process.env.BENCH_POSTINGS_CHECKED ?? 100);
 
 const log = (line: string) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const round = (n: number) => Math.round(n * 10) / 10;
 
 type Answered = { ms: number; engineMs: number; rankMs: number; states: string; query: string; total: number; phrases: number; fuzzy: boolean };
 

@@ -7,12 +7,9 @@
 // cold searches of the same texts, so every page they read is still cached: the floor is generous.
 import pg from 'pg';
 import { SEARCH_COUNT_CAP } from '@rumo/contract';
-import type { ColdSearch } from './cold-search.ts';
+import { percentile, round, type ColdSearch } from './cold-search.ts';
 
 export type FloorResult = { searches: number; p50: number; p99: number; max: number; heapPagesP50: number; heapPagesP99: number };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The bounded counts of each search, one at a time; then, apart, the heap pages they visited. */
 export async function measureFloor(databaseUrl: string, searches: ColdSearch[]): Promise<FloorResult> {

@@ -185,7 +185,10 @@ export type ColdResult = {
   slowest: { path: string; ms: number; total: number }[];
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+/** The p-th percentile of ascending `sorted` (nearest rank). */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+/** Milliseconds to one decimal, as the reports print them. */
+export const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Sends the searches `concurrency` at a time (each worker one after the other) and times each answer. */
 export async function measureCold(baseUrl: string, token: string, searches: ColdSearch[], concurrency: number): Promise<ColdResult> {
@@ -208,7 +211,6 @@ export async function measureCold(baseUrl: string, token: string, searches: Cold
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
   return {
     concurrency,
     requests: timings.length,
