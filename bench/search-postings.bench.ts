@@ -18,7 +18,8 @@ import { JOBS_PER_PAGE, SEARCH_COUNT_CAP } from '@rumo/contract';
 import { openPglite, openPostgres, rowsOf, type Db } from '../apps/api/src/db/database.ts';
 import { queryWords, tsQuery } from '../apps/api/src/modules/jobs/job-filters.ts';
 import { fuzzyMatch, fuzzyWords, RANK_WINDOW, rowsByIds } from '../apps/api/src/modules/jobs/job-search.ts';
-import { coldSearches, percentile, round, type ColdSearch } from './lib/cold-search.ts';
+import { searchVisible } from '../apps/api/src/modules/jobs/job-search-table.ts';
+import { coldSearches, inTurns, percentile, round, type ColdSearch } from './lib/cold-search.ts';
 import { answer, evaluate, loadPostingsIndex, parseTsquery, type PostingsIndex } from './lib/postings-index.ts';
 
 const pgBaseUrl = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
@@ -90,12 +91,10 @@ async function search(db: Db, index: PostingsIndex, s: ColdSearch): Promise<Answ
 }
 
 async function measure(db: Db, index: PostingsIndex, searches: ColdSearch[], concurrency: number) {
-  const queue = [...searches];
   const done: Answered[] = [];
-  const worker = async () => {
-    for (let s = queue.shift(); s; s = queue.shift()) done.push(await search(db, index, s));
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await inTurns(searches, concurrency, async (s) => {
+    done.push(await search(db, index, s));
+  });
   const ms = done.map((d) => d.ms).sort((a, b) => a - b);
   const engine = done.map((d) => d.engineMs).sort((a, b) => a - b);
   const rank = done.map((d) => d.rankMs).sort((a, b) => a - b);
@@ -130,7 +129,7 @@ async function check(db: Db, index: PostingsIndex, searches: ColdSearch[], n: nu
     const perState = rowsOf<{ state: string | null; n: number }>(
       await db.execute(sql`
         SELECT state, count(*)::int AS n FROM job_search
-        WHERE published_at <= now() AND (expired_at IS NULL OR expired_at > now()) AND search_vector @@ ${query}::tsquery
+        WHERE ${searchVisible} AND search_vector @@ ${query}::tsquery
         GROUP BY state`),
     );
     const exact = perState.reduce((sum, r) => sum + (s.state === null || r.state === s.state ? r.n : 0), 0);

@@ -3,27 +3,29 @@
 // states with their counts) and, past the cap, the state's on their own. It is the least any design
 // on PostgreSQL does: a GIN index gives the matching rows, not a count, so PostgreSQL visits each
 // match's heap page to count it (no index-only scan for GIN, no skip-fetch in 15.20;
-// docs/decisions/1821). Nothing else: no facet grouping, no window, no ranking, no rows, no HTTP. Run right after the API's own
-// cold searches of the same texts, so every page they read is still cached: the floor is generous.
-import pg from 'pg';
+// docs/decisions/1821). Nothing else: no facet grouping, no window, no ranking, no rows, no HTTP.
+// Run right after the API's own cold searches of the same texts, so every page they read is still
+// cached: the floor is generous.
+import { sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '@rumo/contract';
+import { openPostgres, rowsOf } from '../../apps/api/src/db/database.ts';
+import { boundedCount, boundedCountQuery } from '../../apps/api/src/modules/jobs/job-facets.ts';
+import { and, facetConditions } from '../../apps/api/src/modules/jobs/job-filters.ts';
+import { matchCondition } from '../../apps/api/src/modules/jobs/job-search.ts';
+import { bitmapOnly } from '../../apps/api/src/modules/jobs/job-search-table.ts';
 import { percentile, round, type ColdSearch } from './cold-search.ts';
 
 export type FloorResult = { searches: number; p50: number; p99: number; max: number; heapPagesP50: number; heapPagesP99: number };
 
-/** The bounded counts of each search, one at a time; then, apart, the heap pages they visited. */
+/**
+ * The bounded counts of each search, one at a time, with the API's own statement and settings
+ * (boundedCount: bitmap plans only); then, apart, the heap pages the same statements visit.
+ */
 export async function measureFloor(databaseUrl: string, searches: ColdSearch[]): Promise<FloorResult> {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'rumo-npm-bench-floor' });
-  await client.connect();
+  const { db, close } = openPostgres(databaseUrl, 1);
   try {
-    // As the API counts (bitmapOnly in job-search-table.ts): the text index gives the matches.
-    await client.query('SET enable_seqscan = off; SET enable_indexscan = off; SET enable_indexonlyscan = off; SET jit = off');
-    const count = `SELECT count(*)::int AS n FROM (
-        SELECT 1 FROM job_search
-        WHERE published_at <= now() AND (expired_at IS NULL OR expired_at > now())
-          AND search_vector @@ websearch_to_tsquery('public.rumo_pt', translate($1, '/.@', '   '))
-          AND ($2::text IS NULL OR state = $2)
-        LIMIT ${SEARCH_COUNT_CAP + 1}) AS matches`;
+    const condition = (s: ColdSearch, state: string | null) =>
+      and([matchCondition({ kind: 'fts', text: s.text }), ...Object.values(facetConditions({ state: state ?? undefined }))]);
     // The text's matches up to the cap (the other states' counts of the state filter come from them);
     // past the cap they cannot give the state's total, which is then counted on its own.
     const counts = async (s: ColdSearch, run: (state: string | null) => Promise<number>) => {
@@ -33,16 +35,16 @@ export async function measureFloor(databaseUrl: string, searches: ColdSearch[]):
     const ms: number[] = [];
     for (const s of searches) {
       const started = performance.now();
-      await counts(s, async (state) => (await client.query<{ n: number }>(count, [s.text, state])).rows[0]!.n);
+      await counts(s, (state) => boundedCount(db, condition(s, state), SEARCH_COUNT_CAP));
       ms.push(performance.now() - started);
     }
-    // Apart, so the timings above carry no EXPLAIN overhead: the heap pages the same counts visit.
+    // Apart, so the timings above carry no EXPLAIN overhead.
     const pages: number[] = [];
     for (const s of searches) {
       let visited = 0;
       await counts(s, async (state) => {
-        const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF, FORMAT JSON) ${count}`, [s.text, state]);
-        const plan = rows[0]!['QUERY PLAN'];
+        const explained = await bitmapOnly(db, sql`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF, FORMAT JSON) ${boundedCountQuery(condition(s, state), SEARCH_COUNT_CAP)}`);
+        const plan = rowsOf<{ 'QUERY PLAN': unknown }>(explained)[0]!['QUERY PLAN'];
         visited += heapBlocks(plan);
         return matchesCounted(plan);
       });
@@ -59,7 +61,7 @@ export async function measureFloor(databaseUrl: string, searches: ColdSearch[]):
       heapPagesP99: percentile(sortedPages, 99),
     };
   } finally {
-    await client.end();
+    await close();
   }
 }
 

@@ -190,26 +190,31 @@ export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorte
 /** Milliseconds to one decimal, as the reports print them. */
 export const round = (n: number) => Math.round(n * 10) / 10;
 
+/** Runs `work` on each item, `concurrency` at a time: each of that many workers takes the next item when its last is done. */
+export async function inTurns<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
 /** Sends the searches `concurrency` at a time (each worker one after the other) and times each answer. */
 export async function measureCold(baseUrl: string, token: string, searches: ColdSearch[], concurrency: number): Promise<ColdResult> {
-  const queue = [...searches];
   const timings: { path: string; ms: number; total: number }[] = [];
   const failures: Record<string, number> = {};
   let exactTotals = 0;
   let cappedTotals = 0;
-  const worker = async () => {
-    for (let s = queue.shift(); s; s = queue.shift()) {
-      const started = performance.now();
-      const res = await fetch(`${baseUrl}${s.path}`, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await res.json()) as { meta?: { total?: number; total_capped?: boolean } };
-      const ms = performance.now() - started;
-      if (res.status !== 200) failures[res.status] = (failures[res.status] ?? 0) + 1;
-      if (body.meta?.total_capped) cappedTotals++;
-      else exactTotals++;
-      timings.push({ path: s.path, ms, total: body.meta?.total ?? -1 });
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await inTurns(searches, concurrency, async (s) => {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}${s.path}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { meta?: { total?: number; total_capped?: boolean } };
+    const ms = performance.now() - started;
+    if (res.status !== 200) failures[res.status] = (failures[res.status] ?? 0) + 1;
+    if (body.meta?.total_capped) cappedTotals++;
+    else exactTotals++;
+    timings.push({ path: s.path, ms, total: body.meta?.total ?? -1 });
+  });
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
   return {
     concurrency,

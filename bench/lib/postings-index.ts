@@ -72,7 +72,8 @@ export async function loadPostingsIndex(db: Db, onProgress: (loaded: number) => 
         workModel.push(codes.workModel.of(r.work_model));
         seniority.push(codes.seniority.of(r.seniority));
         affirmative.push(r.affirmative ? 1 : 0);
-        for (const lexeme of r.lexemes.split(SEPARATOR)) {
+        // An empty vector has no lexeme (split would give one empty string).
+        for (const lexeme of r.lexemes === '' ? [] : r.lexemes.split(SEPARATOR)) {
           let p = growing.get(lexeme);
           if (!p) growing.set(lexeme, (p = { list: new Int32Array(4), n: 0 }));
           if (p.n === p.list.length) {
@@ -146,30 +147,18 @@ export function parseTsquery(text: string): Node | null {
     }
     throw new Error(`unexpected ${t.op} in ${text}`);
   };
-  const phrase = (): Node => {
-    let left = primary();
-    while (peek()?.op?.startsWith('<')) {
+  // One level of binary operators, left-associative: `next` parses the tighter level.
+  const level = (next: () => Node, isOp: (op: string | undefined) => boolean, op: 'phrase' | 'and' | 'or') => (): Node => {
+    let left = next();
+    while (isOp(peek()?.op)) {
       at++;
-      left = { op: 'phrase', left, right: primary() };
+      left = { op, left, right: next() };
     }
     return left;
   };
-  const and = (): Node => {
-    let left = phrase();
-    while (peek()?.op === '&') {
-      at++;
-      left = { op: 'and', left, right: phrase() };
-    }
-    return left;
-  };
-  const or = (): Node => {
-    let left = and();
-    while (peek()?.op === '|') {
-      at++;
-      left = { op: 'or', left, right: and() };
-    }
-    return left;
-  };
+  const phrase = level(primary, (o) => o?.startsWith('<') ?? false, 'phrase');
+  const and = level(phrase, (o) => o === '&', 'and');
+  const or: () => Node = level(and, (o) => o === '|', 'or');
   return or();
 }
 
@@ -184,7 +173,11 @@ export function evaluate(index: PostingsIndex, node: Node, seen: { phrases: numb
     case 'lexeme':
       return index.postings.get(node.value) ?? EMPTY;
     case 'not':
-      return difference(allDocs(index), evaluate(index, node.arg, seen));
+      // A lone NOT (websearch's '-java' with nothing else): every document but those.
+      return difference(
+        Int32Array.from({ length: index.docs }, (_, i) => i),
+        evaluate(index, node.arg, seen),
+      );
     case 'or':
       return union(evaluate(index, node.left, seen), evaluate(index, node.right, seen));
     case 'phrase':
@@ -196,9 +189,6 @@ export function evaluate(index: PostingsIndex, node: Node, seen: { phrases: numb
       return intersect(evaluate(index, node.left, seen), evaluate(index, node.right, seen));
   }
 }
-
-let everyDoc: Int32Array | null = null;
-const allDocs = (index: PostingsIndex) => (everyDoc && everyDoc.length === index.docs ? everyDoc : (everyDoc = Int32Array.from({ length: index.docs }, (_, i) => i)));
 
 /** Sorted lists, the shorter one galloping through the longer. */
 export function intersect(a: Int32Array, b: Int32Array): Int32Array {

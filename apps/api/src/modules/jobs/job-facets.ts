@@ -93,9 +93,13 @@ export function packCombos(rows: ComboRow[], cap: number | null): Combos {
 
 /** Visible jobs that match `condition`, counted up to cap + 1 (decision 1801) in the narrow table (1803). */
 export async function boundedCount(db: Db, condition: SQL, cap: number): Promise<number> {
-  const result = await bitmapOnly(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM job_search WHERE ${searchVisible} AND ${condition} LIMIT ${cap + 1}) AS matches`);
+  const result = await bitmapOnly(db, boundedCountQuery(condition, cap));
   return rowsOf<{ n: number }>(result)[0]!.n;
 }
+
+/** boundedCount's statement (bench/lib/cold-floor.ts explains it as the API runs it; decision 1821). */
+export const boundedCountQuery = (condition: SQL, cap: number): SQL =>
+  sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM job_search WHERE ${searchVisible} AND ${condition} LIMIT ${cap + 1}) AS matches`;
 
 /** Key under which spellings of one city meet ('Sao Paulo', 'são paulo' → 'sao paulo'), as rumo_unaccent(lower()). */
 export const normalizeCity = (city: string) =>
