@@ -50,6 +50,7 @@ import { inlineHashes } from './plugins/inline-hashes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { timeoutOptions } from './plugins/timeouts.ts';
+import { dropSearchIndex, keepSearchIndex } from './modules/jobs/search-index/search-index-sync.ts';
 
 export type BuildOptions = {
   database: Database;
@@ -115,6 +116,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   const changes = followChanges(database, { [SESSION_CHANGES]: userMemory, [JOB_CHANGES]: [jobRows.details, jobRows.rows, jobRows.pages] });
   app.addHook('onReady', changes.ready);
   app.addHook('onClose', changes.close);
+  if (config.searchIndex) startSearchIndex(app, database.db);
   registerAuth(app, database.db, sessionCache);
   forgetOnWrite(app, userMemory);
   registerNoStore(app);
@@ -153,3 +155,20 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await registerSpa(app, config.webDist);
   return app;
 }
+
+/**
+ * The in-memory search index (docs/decisions/1822): built from job_search when the app starts. The
+ * app waits a few seconds for it, enough for a small table; a large one goes on building while the
+ * database answers the searches.
+ */
+function startSearchIndex(app: FastifyInstance, db: Database['db']): void {
+  const keeper = keepSearchIndex(db, app.log);
+  app.addHook('onReady', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([keeper.build(), new Promise<void>((resolve) => (timer = setTimeout(resolve, SEARCH_INDEX_READY_WAIT_MS)))]);
+    clearTimeout(timer);
+  });
+  app.addHook('onClose', async () => dropSearchIndex(db));
+}
+
+const SEARCH_INDEX_READY_WAIT_MS = 5_000;

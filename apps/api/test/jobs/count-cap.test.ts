@@ -7,9 +7,10 @@ import { buildJob, daysAgo, uniqueWord } from './job-factory.ts';
 
 // A text search counts up to a cap (decision 1801): exact below it, 'more than' past it, with the
 // filters' options and no counts. The cap is 10,000 in production; here it is 5, so a handful of
-// jobs cross it. Every answer is compared with a plain count of the same jobs.
+// jobs cross it. Every answer is compared with a plain count of the same jobs. The cap is the
+// database's answer: the in-memory index counts exactly (decision 1822), so it is off here.
 const CAP = 5;
-const t = useTestApp();
+const t = useTestApp({ searchIndex: false });
 let user: TestUser;
 
 async function ok(query: Record<string, string>) {

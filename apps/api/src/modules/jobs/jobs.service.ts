@@ -15,10 +15,16 @@ import { heldUntil, jobRowCaches } from './job-row-caches.ts';
 import { SearchCache } from './search-cache.ts';
 import { searchPageText, searchResponseText } from './search-response.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { countInIndex, rankInDatabase, type IndexedCount } from './search-index/indexed-search.ts';
+import type { SearchIndexKeeper } from './search-index/search-index-sync.ts';
 import type { WorkSlot } from '../../lib/work-slot.ts';
 
-/** `countCap`: a text search counts up to this many matches (decision 1801; tests lower it). */
-type Caches = { combos: SearchCache<Combos>; windows: SearchCache<string[]>; totals: SearchCache<number>; countCap: number };
+/**
+ * `countCap`: a text search counts up to this many matches (decision 1801; tests lower it).
+ * `indexPagesFrom`: a page the in-memory index answered is kept when its text matched at least this
+ * many jobs (decision 1822): below, reading it again costs less than a kept page's staleness.
+ */
+type Caches = { combos: SearchCache<Combos>; windows: SearchCache<string[]>; totals: SearchCache<number>; countCap: number; indexPagesFrom: number };
 const cachesByDb = new WeakMap<Db, Caches>();
 
 /**
@@ -40,6 +46,7 @@ export function newJobSearchCaches(keeping: 'expensive' | 'nothing' | 'everythin
     // The bounded total of a text and its filters when the text alone passed the cap (decision 1801).
     totals: new SearchCache({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, minCostMs: 5 * cost, maxEntries: 300 * keep, maxBackgroundRefreshes: 1 }),
     countCap: SEARCH_COUNT_CAP,
+    indexPagesFrom: keeping === 'nothing' ? Infinity : keeping === 'everything' ? 0 : 2_000,
   };
 }
 
@@ -93,12 +100,15 @@ const windowKey = (match: TextMatch, input: JobSearchInput) =>
  * `slot` runs the expensive pieces, those no cache answered, in the request's slot of the search
  * queue (decision 1808): at most a few searches read the matches at once, people in turn. It
  * stands aside while the request waits for a piece another request is computing.
+ *
+ * `index`: the in-memory search index's keeper, when the app keeps one (decision 1822).
  */
 export async function listJobs(
   db: Db,
   input: JobSearchInput & { page: number; sort?: JobSort | undefined },
   profile: MatchProfile,
   slot: Pick<WorkSlot, 'run' | 'standAside'>,
+  index?: SearchIndexKeeper,
 ): Promise<string> {
   if (input.sort === 'compatibility' && !profile.params) throw unprocessable(SORT_NEEDS_MATCH_MESSAGE, { sort: SORT_NEEDS_MATCH_MESSAGE });
   // Ordered by this person's scores, the page is theirs alone: never kept.
@@ -111,7 +121,7 @@ export async function listJobs(
   let scores: Record<string, number> | null = null;
   if (!page) {
     const startedAt = pages.begin();
-    const read = await readSearchPage(db, input, personal ? profile.params : null, slot);
+    const read = await readSearchPage(db, input, personal ? profile.params : null, slot, index);
     page = searchPageText({ data: read.rows.map(toJobItem), meta: read.meta, filters: read.filters });
     scores = read.scores;
     if (!personal && read.kept) pages.set(key, page, startedAt, now, { until: Math.min(...read.rows.map((r) => heldUntil(r.expiredAt) ?? Infinity)) });
@@ -140,6 +150,7 @@ async function readSearchPage(
   input: JobSearchInput & { page: number },
   personalOrder: MatchProfile['params'],
   slot: Pick<WorkSlot, 'run' | 'standAside'>,
+  keeper: SearchIndexKeeper | undefined,
 ): Promise<ReadPage> {
   const work = slot.run;
   const salary = salaryCondition(input);
@@ -154,9 +165,19 @@ async function readSearchPage(
   const held = <V>(cache: SearchCache<V>, key: string) => {
     if (!cache.has(key)) kept = false;
   };
+  // The in-memory index, once built and told of every change committed so far (decision 1822),
+  // counts exactly and finds the newest matches; a text it cannot answer (a phrase) goes to the database.
+  const index = await keeper?.fresh();
+  let indexed: IndexedCount | null = null;
   // A text search reads at most countCap + 1 matches (decision 1801). The list without text keeps its
   // exact counts: one table per minimum salary, refreshed behind the scenes, so never cold for long.
   const count = async (m: TextMatch | null): Promise<JobCounts> => {
+    indexed = index ? await countInIndex(db, index, m, input, m ? Math.max(RANK_WINDOW, offset + JOBS_PER_PAGE) : offset + JOBS_PER_PAGE) : null;
+    if (indexed) {
+      keeper!.answered++;
+      if (indexed.matches < caches.indexPagesFrom) kept = false;
+      return indexed.counts;
+    }
     const textAndSalary = salary ? sql`${matchCondition(m)} AND ${salary}` : matchCondition(m);
     // A text whose page comes from the ranked window gets the window from the same pass over its
     // matches (decision 1808); the window cache keeps it for the page's next steps.
@@ -188,6 +209,8 @@ async function readSearchPage(
 
   // Whether the selection was counted exactly picks how its newest matches are read (decision 1803): counted first, then ranked.
   const rankedIds = async (m: TextMatch, counted: boolean) => {
+    const fromIndex = indexed;
+    if (fromIndex) return work(() => rankInDatabase(db, fromIndex.newest.slice(0, RANK_WINDOW), fromIndex.query!));
     const at = windowKey(m, input);
     const ids = await caches.windows.get(at, () => work(() => rankedWindow(db, m, filters, counted)), slot.standAside);
     held(caches.windows, at);
@@ -211,6 +234,8 @@ async function readSearchPage(
     } else if (match && offset < RANK_WINDOW) {
       const ids = await rankedIds(match, !counts.capped);
       rows = await rowsByIds(db, ids.slice(offset, offset + JOBS_PER_PAGE));
+    } else if (indexed) {
+      rows = await rowsByIds(db, (indexed as IndexedCount).newest.slice(offset, offset + JOBS_PER_PAGE));
     } else {
       // Past the window nothing is cached: the page is read from the matches each time.
       if (match) kept = false;
