@@ -51,6 +51,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { timeoutOptions } from './plugins/timeouts.ts';
 import { dropSearchIndex, keepSearchIndex } from './modules/jobs/search-index/search-index-sync.ts';
+import { registerSearchIndexGauges } from './modules/jobs/search-index/search-index-gauges.ts';
 
 export type BuildOptions = {
   database: Database;
@@ -116,7 +117,7 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   const changes = followChanges(database, { [SESSION_CHANGES]: userMemory, [JOB_CHANGES]: [jobRows.details, jobRows.rows, jobRows.pages] });
   app.addHook('onReady', changes.ready);
   app.addHook('onClose', changes.close);
-  if (config.searchIndex) startSearchIndex(app, database.db);
+  if (config.searchIndex) startSearchIndex(app, database.db, metrics);
   registerAuth(app, database.db, sessionCache);
   forgetOnWrite(app, userMemory);
   registerNoStore(app);
@@ -161,8 +162,11 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
  * app waits a few seconds for it, enough for a small table; a large one goes on building while the
  * database answers the searches.
  */
-function startSearchIndex(app: FastifyInstance, db: Database['db']): void {
-  const keeper = keepSearchIndex(db, app.log);
+function startSearchIndex(app: FastifyInstance, db: Database['db'], metrics: AppMetrics): void {
+  if (metrics.registry) registerSearchIndexGauges(metrics.registry, db);
+  // Search pages kept as sent (decision 1811) are dropped when a look finds jobs written or removed:
+  // a new job sends no notification.
+  const keeper = keepSearchIndex(db, app.log, () => jobRowCaches(db).pages.clear());
   app.addHook('onReady', async () => {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([keeper.build(), new Promise<void>((resolve) => (timer = setTimeout(resolve, SEARCH_INDEX_READY_WAIT_MS)))]);

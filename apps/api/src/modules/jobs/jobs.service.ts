@@ -15,14 +15,15 @@ import { heldUntil, jobRowCaches } from './job-row-caches.ts';
 import { SearchCache } from './search-cache.ts';
 import { searchPageText, searchResponseText } from './search-response.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { countInIndex, rankInDatabase, type IndexedCount } from './search-index/indexed-search.ts';
+import { countInIndex, NEWEST_FROM_INDEX, rankInDatabase, type IndexedCount } from './search-index/indexed-search.ts';
 import type { SearchIndexKeeper } from './search-index/search-index-sync.ts';
 import type { WorkSlot } from '../../lib/work-slot.ts';
 
 /**
  * `countCap`: a text search counts up to this many matches (decision 1801; tests lower it).
- * `indexPagesFrom`: a page the in-memory index answered is kept when its text matched at least this
- * many jobs (decision 1822): below, reading it again costs less than a kept page's staleness.
+ * `indexPagesFrom`: a page the in-memory index answered is kept when the index holds at least this
+ * many jobs (decision 1822): on a smaller table, reading it again costs less than a kept page's
+ * staleness (a new job sends no notification, decision 1811).
  */
 type Caches = { combos: SearchCache<Combos>; windows: SearchCache<string[]>; totals: SearchCache<number>; countCap: number; indexPagesFrom: number };
 const cachesByDb = new WeakMap<Db, Caches>();
@@ -46,7 +47,7 @@ export function newJobSearchCaches(keeping: 'expensive' | 'nothing' | 'everythin
     // The bounded total of a text and its filters when the text alone passed the cap (decision 1801).
     totals: new SearchCache({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, minCostMs: 5 * cost, maxEntries: 300 * keep, maxBackgroundRefreshes: 1 }),
     countCap: SEARCH_COUNT_CAP,
-    indexPagesFrom: keeping === 'nothing' ? Infinity : keeping === 'everything' ? 0 : 2_000,
+    indexPagesFrom: keeping === 'nothing' ? Infinity : keeping === 'everything' ? 0 : 20_000,
   };
 }
 
@@ -121,7 +122,7 @@ export async function listJobs(
   let scores: Record<string, number> | null = null;
   if (!page) {
     const startedAt = pages.begin();
-    const read = await readSearchPage(db, input, personal ? profile.params : null, slot, index);
+    const read = personal ? await readSearchPage(db, input, profile.params, slot, index) : await readShared(db, key, () => readSearchPage(db, input, null, slot, index), slot);
     page = searchPageText({ data: read.rows.map(toJobItem), meta: read.meta, filters: read.filters });
     scores = read.scores;
     if (!personal && read.kept) pages.set(key, page, startedAt, now, { until: Math.min(...read.rows.map((r) => heldUntil(r.expiredAt) ?? Infinity)) });
@@ -132,6 +133,36 @@ export async function listJobs(
     curriculum: params ? profile.curriculum : null,
     scores: params ? pick(scores ?? (await scoresByIds(db, params, page.ids)), page.ids) : {},
   });
+}
+
+/** Pages being read now, per database and query (the key of the kept pages). */
+const pagesInFlight = new WeakMap<Db, Map<string, Promise<ReadPage>>>();
+
+/**
+ * One read of a page for everyone who asks for it meanwhile (decision 1822): a page the index
+ * answers is not behind a search cache's single flight, so a burst of the same search would
+ * otherwise read it once per request and queue that many rankings. The others stand aside while
+ * they wait; if that read fails (its person's queue refused it, its client left), each reads its own.
+ */
+async function readShared(db: Db, key: string, read: () => Promise<ReadPage>, slot: Pick<WorkSlot, 'standAside'>): Promise<ReadPage> {
+  let flights = pagesInFlight.get(db);
+  if (!flights) pagesInFlight.set(db, (flights = new Map()));
+  const pending = flights.get(key);
+  if (pending) {
+    slot.standAside();
+    try {
+      return await pending;
+    } catch {
+      return read();
+    }
+  }
+  const mine = read();
+  flights.set(key, mine);
+  try {
+    return await mine;
+  } finally {
+    if (flights.get(key) === mine) flights.delete(key);
+  }
 }
 
 type ReadPage = {
@@ -172,10 +203,10 @@ async function readSearchPage(
   // A text search reads at most countCap + 1 matches (decision 1801). The list without text keeps its
   // exact counts: one table per minimum salary, refreshed behind the scenes, so never cold for long.
   const count = async (m: TextMatch | null): Promise<JobCounts> => {
-    indexed = index ? await countInIndex(db, index, m, input, m ? Math.max(RANK_WINDOW, offset + JOBS_PER_PAGE) : offset + JOBS_PER_PAGE) : null;
+    const newest = Math.min(NEWEST_FROM_INDEX, m ? Math.max(RANK_WINDOW, offset + JOBS_PER_PAGE) : offset + JOBS_PER_PAGE);
+    indexed = index ? await countInIndex(db, index, m, input, newest) : null;
     if (indexed) {
-      keeper!.answered++;
-      if (indexed.matches < caches.indexPagesFrom) kept = false;
+      if (index!.live < caches.indexPagesFrom) kept = false;
       return indexed.counts;
     }
     const textAndSalary = salary ? sql`${matchCondition(m)} AND ${salary}` : matchCondition(m);
@@ -234,14 +265,18 @@ async function readSearchPage(
     } else if (match && offset < RANK_WINDOW) {
       const ids = await rankedIds(match, !counts.capped);
       rows = await rowsByIds(db, ids.slice(offset, offset + JOBS_PER_PAGE));
-    } else if (indexed) {
+    } else if (indexed && offset + JOBS_PER_PAGE <= NEWEST_FROM_INDEX) {
       rows = await rowsByIds(db, (indexed as IndexedCount).newest.slice(offset, offset + JOBS_PER_PAGE));
     } else {
       // Past the window nothing is cached: the page is read from the matches each time.
       if (match) kept = false;
-      rows = match ? await work(() => newestPage(db, match, filters, offset, !counts.capped)) : await newestPage(db, null, filters, offset, !counts.capped);
+      // Counted exactly by the index, a text past the cap is still read by days (decision 1803).
+      const counted = indexed ? counts.total <= caches.countCap : !counts.capped;
+      rows = match ? await work(() => newestPage(db, match, filters, offset, counted)) : await newestPage(db, null, filters, offset, counted);
     }
   }
+  // The search's counts came from the index (metrics, decision 1822).
+  if (indexed) keeper!.answered++;
   return {
     rows,
     meta: {

@@ -18,6 +18,16 @@ export type IndexedCount = {
   query: string | null;
 };
 
+/**
+ * The index finds at most this many newest matches (page 834 of 12); a page past them is read by
+ * the database, as before decision 1822. Keeping the newest N costs the process N log N: a hostile
+ * `page=100000` must not hold the event loop.
+ */
+export const NEWEST_FROM_INDEX = 10_000;
+
+/** Postings a text's lists may move while combined, per job of the index (~1 ms per million). */
+const EVALUATION_BUDGET = 8;
+
 const nothing = (input: JobSearchInput): IndexedCount => ({ counts: countFromCombos(packCombos([], null), input), matches: 0, newest: [], query: null });
 
 /**
@@ -38,6 +48,10 @@ export async function countInIndex(db: Db, index: SearchIndex, match: TextMatch 
   if (tree === undefined) return null;
   // A query of stop words only has no lexeme, and matches nothing (as `@@` with an empty tsquery).
   if (query !== null && tree === null) return nothing(input);
+  // A text whose lists would take long to combine (dozens of ORs of common words, each NOT of every
+  // job) is the database's, which counts up to the cap in the search queue: the process's event
+  // loop is shared by every request.
+  if (tree !== null && index.cost(tree) > index.docs * EVALUATION_BUDGET + 100_000) return null;
   const selection = index.select(
     tree,
     {

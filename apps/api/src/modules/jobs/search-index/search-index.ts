@@ -216,6 +216,39 @@ export class SearchIndex {
     return passes;
   }
 
+  /**
+   * An upper bound of the postings combining `node`'s lists moves: each operation reads its inputs
+   * (a NOT on its own, every document) and writes at most their sum.
+   */
+  cost(node: TsqueryNode): number {
+    return this.sized(node).cost;
+  }
+
+  private sized(node: TsqueryNode): { size: number; cost: number } {
+    switch (node.op) {
+      case 'lexeme':
+        return { size: this.postings.get(node.value)?.length ?? 0, cost: 0 };
+      case 'not': {
+        const arg = this.sized(node.arg);
+        return { size: this.ids.length, cost: arg.cost + this.ids.length + arg.size };
+      }
+      case 'phrase':
+      case 'or':
+      case 'and': {
+        // A NOT beside an AND subtracts its list (evaluate), reading no other document.
+        if (node.op === 'and' && (node.right.op === 'not' || node.left.op === 'not')) {
+          const [kept, removed] =
+            node.right.op === 'not' ? [this.sized(node.left), this.sized(node.right.arg)] : [this.sized(node.right), this.sized((node.left as { arg: TsqueryNode }).arg)];
+          return { size: kept.size, cost: kept.cost + removed.cost + kept.size + removed.size };
+        }
+        const l = this.sized(node.left);
+        const r = this.sized(node.right);
+        const size = node.op === 'or' ? Math.min(this.ids.length, l.size + r.size) : Math.min(l.size, r.size);
+        return { size, cost: l.cost + r.cost + l.size + r.size };
+      }
+    }
+  }
+
   /** The documents `node` matches, ascending (dead ones included: select skips them). */
   private evaluate(node: TsqueryNode): Int32Array {
     switch (node.op) {
