@@ -37,7 +37,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { newSessionCache, registerAuth } from './plugins/auth.ts';
 import { followChanges, forgetOnWrite, JOB_CHANGES, SESSION_CHANGES } from './lib/change-feed.ts';
 import { matchProfileCache } from './modules/match/index.ts';
-import { jobRowCaches } from './modules/jobs/index.ts';
+import { dropSearchIndex, forgetSearchAnswers, jobRowCaches, keepSearchIndex, registerSearchIndexGauges } from './modules/jobs/index.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpMetrics } from './plugins/http-metrics.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -50,8 +50,6 @@ import { inlineHashes } from './plugins/inline-hashes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { timeoutOptions } from './plugins/timeouts.ts';
-import { dropSearchIndex, keepSearchIndex } from './modules/jobs/search-index/search-index-sync.ts';
-import { registerSearchIndexGauges } from './modules/jobs/search-index/search-index-gauges.ts';
 
 export type BuildOptions = {
   database: Database;
@@ -164,9 +162,9 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
  */
 function startSearchIndex(app: FastifyInstance, db: Database['db'], metrics: AppMetrics): void {
   if (metrics.registry) registerSearchIndexGauges(metrics.registry, db);
-  // Search pages kept as sent (decision 1811) are dropped when a look finds jobs written or removed:
-  // a new job sends no notification.
-  const keeper = keepSearchIndex(db, app.log, () => jobRowCaches(db).pages.clear());
+  // Search pages kept as sent (decision 1811) and ranked windows are dropped when a look finds jobs
+  // written or removed: a new job sends no notification.
+  const keeper = keepSearchIndex(db, app.log, () => forgetSearchAnswers(db));
   app.addHook('onReady', async () => {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([keeper.build(), new Promise<void>((resolve) => (timer = setTimeout(resolve, SEARCH_INDEX_READY_WAIT_MS)))]);

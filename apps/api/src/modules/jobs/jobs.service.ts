@@ -62,6 +62,15 @@ export function jobSearchCaches(db: Db): Caches {
 }
 
 /**
+ * The answers kept for searches: the pages as sent and the ranked windows. Forgotten when the search
+ * index's look finds jobs written or removed (decision 1822).
+ */
+export function forgetSearchAnswers(db: Db): void {
+  jobRowCaches(db).pages.clear();
+  cachesByDb.get(db)?.windows.clear();
+}
+
+/**
  * After jobs change (import, moderation), answers must show them at once on this instance: the
  * other instances' job rows are emptied by the database's notification (decision 1809).
  */
@@ -240,9 +249,12 @@ async function readSearchPage(
 
   // Whether the selection was counted exactly picks how its newest matches are read (decision 1803): counted first, then ranked.
   const rankedIds = async (m: TextMatch, counted: boolean) => {
-    const fromIndex = indexed;
-    if (fromIndex) return work(() => rankInDatabase(db, fromIndex.newest.slice(0, RANK_WINDOW), fromIndex.query!));
     const at = windowKey(m, input);
+    // The index's newest, ranked by the database: kept by the window cache as the database's own
+    // window (the same ids, for the same key), one ranking for a burst; every look that finds a
+    // change forgets them (forgetSearchAnswers), so a kept window is never older than the index.
+    const fromIndex = indexed;
+    if (fromIndex) return caches.windows.get(at, () => work(() => rankInDatabase(db, fromIndex.newest.slice(0, RANK_WINDOW), fromIndex.query!)), slot.standAside);
     const ids = await caches.windows.get(at, () => work(() => rankedWindow(db, m, filters, counted)), slot.standAside);
     held(caches.windows, at);
     return ids;
