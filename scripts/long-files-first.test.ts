@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestSpecification, Vitest } from 'vitest/node';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import LongFilesFirst, { LONG_RUNNING_MARK } from './long-files-first.ts';
 
 // Decision 0711: on a clean clone (no cached durations) files marked @long-running start first in
 // their project, whatever their size; projects keep their order.
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-sequencer-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const file = (name: string, bytes: number, long = false) => {
   const full = path.join(dir, name);
   fs.writeFileSync(full, `${long ? `// ${LONG_RUNNING_MARK} (spawns things)\n` : ''}${'x'.repeat(bytes)}`);

@@ -10,6 +10,8 @@ import { freePort } from './free-port.ts';
 // and graceful shutdown. Runs on PGlite only (those behaviours are PGlite's or engine-neutral).
 const apiDir = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-proc-'));
+// At the file's end, also when the process tests are skipped.
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const port = await freePort();
 // Three hashes at once: the SIGTERM test's logins then run side by side, as it needs, instead of
 // one after another in the hash queue (docs/decisions/0705), which on a loaded 2-core machine can
@@ -71,7 +73,6 @@ describe.skipIf(skip)('server process', () => {
   }, 120_000);
   afterAll(() => {
     server?.child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('prints the demo login and serves the seeded demo user', async () => {

@@ -34,13 +34,21 @@ export const TEST_RATE_LIMIT_FACTOR = 1000;
 
 export const NO_SHEDDING: Config['shed'] = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, sampleIntervalMs: 1000 };
 
-/** Files the tests store (uploads, decision 1602) go to a temporary folder, never the checkout's `data/`. */
-const TEST_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-test-data-'));
+/**
+ * Files the tests store (uploads, decision 1602) go to a temporary folder, never the checkout's
+ * `data/`: one per test file (this module is loaded by each), made when the file first asks for a
+ * config and gone when its tests end. A file whose tests are all skipped makes none.
+ */
+let testDataDir: string | undefined;
+const testDataFolder = () => (testDataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-test-data-')));
+afterAll(() => {
+  if (testDataDir) fs.rmSync(testDataDir, { recursive: true, force: true });
+});
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent', ALERTS_INTERVAL_MS: '0' }),
-    dataDir: TEST_DATA_DIR,
+    dataDir: testDataFolder(),
     scryptLogN: TEST_SCRYPT_LOG_N,
     webDist: undefined,
     rateLimitFactor: TEST_RATE_LIMIT_FACTOR,

@@ -334,6 +334,7 @@ describe.skipIf(onPostgres)('PGlite worker lifecycle', () => {
     await expect(wrapPglite(broken).db.execute(sql`SELECT 1`)).rejects.toMatchObject({ cause: { code: '08006' } });
     expect(reported).toHaveLength(1);
     await broken.close();
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
   it('closes: PGlite is closed in the worker, the thread ends, later queries fail', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/cli/command-registry.ts';
 import '../../src/cli/commands.ts';
 import { auditLog, jobs } from '../../src/db/schema/index.ts';
@@ -270,8 +270,14 @@ describe('POST /api/admin/v1/jobs/bulk', () => {
 });
 
 describe('import-jobs --review', () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+  });
   const write = (records: object[]) => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-review-')), 'vagas.json');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-review-'));
+    folders.push(dir);
+    const file = path.join(dir, 'vagas.json');
     fs.writeFileSync(file, JSON.stringify(records));
     return file;
   };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-app.ts';
 
 // A built index.html with a first-screen script (docs/decisions/1802), a second inline script and
@@ -11,6 +11,7 @@ const FIRST_SCREEN = '(function(c){try{localStorage.getItem(c.k)}catch{}})({"k":
 const OTHER = 'window.x = 1;';
 const STYLESHEET = '.bg-slate-50{background-color:#f8fafc}:root[data-theme=dark]{color-scheme:dark}';
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-csp-web-'));
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 fs.writeFileSync(
   path.join(webDist, 'index.html'),
   `<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><script>${FIRST_SCREEN}</script><title>Rumo</title>` +

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/modules/accounts/accounts.service.ts';
 import type { TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
@@ -12,6 +12,7 @@ import { buildPlanUser, createOwnerResources, seedWorld, TOP_PLAN } from './secu
 
 // A built SPA, to show that its own caching (long-lived assets, revalidated index) is left alone.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-no-store-web-'));
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="pt-BR"><title>Rumo</title></html>');
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');

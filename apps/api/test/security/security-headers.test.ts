@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/modules/accounts/accounts.service.ts';
 import { buildUser, type TestUser } from '../factories.ts';
 import { useTestApp } from '../test-app.ts';
@@ -12,6 +12,7 @@ import { listenLocally, rawExchange } from './raw-http.ts';
 
 // A minimal built SPA so the static and history-fallback answers are checked too.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-sec-web-'));
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="pt-BR"><title>Rumo</title><div id="root"></div></html>');
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
