@@ -232,7 +232,6 @@ export class SearchIndex {
         const arg = this.sized(node.arg);
         return { size: this.ids.length, cost: arg.cost + this.ids.length + arg.size };
       }
-      case 'phrase':
       case 'or':
       case 'and': {
         // A NOT beside an AND subtracts its list (evaluate), reading no other document.
@@ -263,8 +262,6 @@ export class SearchIndex {
         if (node.right.op === 'not') return difference(this.evaluate(node.left), this.evaluate(node.right.arg));
         if (node.left.op === 'not') return difference(this.evaluate(node.right), this.evaluate(node.left.arg));
         return intersect(this.evaluate(node.left), this.evaluate(node.right));
-      case 'phrase':
-        throw new Error('the index keeps no positions: parseTsquery leaves phrases to the database');
     }
   }
 

@@ -3,7 +3,7 @@
  * index evaluates (docs/decisions/1822). Precedence as PostgreSQL's: ! binds tightest, then <->
  * (and <N>), then &, then |.
  */
-export type TsqueryNode = { op: 'lexeme'; value: string } | { op: 'not'; arg: TsqueryNode } | { op: 'and' | 'or' | 'phrase'; left: TsqueryNode; right: TsqueryNode };
+export type TsqueryNode = { op: 'lexeme'; value: string } | { op: 'not'; arg: TsqueryNode } | { op: 'and' | 'or'; left: TsqueryNode; right: TsqueryNode };
 
 /**
  * The tree of `text`; null for the empty query (only stop words: it matches nothing). Undefined
