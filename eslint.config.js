@@ -97,6 +97,19 @@ export function houseRules(root) {
       },
     },
     {
+      // A URL that staff or users give is fetched only through the guarded client, which refuses
+      // private addresses (docs/decisions/1901): no other API code opens an HTTP request of its own.
+      files: ['apps/api/src/**/*.ts'],
+      ignores: ['apps/api/src/lib/outbound/**'],
+      rules: {
+        'no-restricted-globals': ['error', { name: 'fetch', message: 'Fetch through src/lib/outbound (guardedGet), which refuses private addresses (decision 1901).' }],
+        'no-restricted-imports': [
+          'error',
+          { paths: [{ name: 'undici', message: 'HTTP requests go through src/lib/outbound (guardedGet), which refuses private addresses (decision 1901).' }] },
+        ],
+      },
+    },
+    {
       files: ['apps/web/**/*.{ts,tsx}'],
       // The cast: react-hooks 7 types its `configs` in a shape ESLint's Plugin type does not accept.
       plugins: { 'react-hooks': /** @type {import('eslint').ESLint.Plugin} */ (reactHooks) },

@@ -30,6 +30,8 @@ export function e2eServerEnv(): NodeJS.ProcessEnv {
     ALERTS_INTERVAL_MS: '0',
     // Sources sync when a spec asks (`sources sync`), never behind its back (docs/decisions/1502).
     SOURCES_TICK_MS: '0',
+    // The specs' fake feeds listen on 127.0.0.1 (docs/decisions/1901).
+    SOURCES_ALLOW_PRIVATE_ADDRESSES: '1',
     // The journeys register and log in dozens of people from 127.0.0.1 within minutes: the limits
     // stay on, scaled so one machine playing many people is not taken for an attack.
     RATE_LIMIT_FACTOR: '50',

@@ -32,6 +32,8 @@ export type AppDeps = {
   clock: Clock;
   /** Set by the server on SIGTERM: readiness (/api/health) then answers 503 (docs/decisions/0707). */
   lifecycle: { draining: boolean };
+  /** The app's logger, for work outside a request (background jobs, the CLI). */
+  log: FastifyBaseLogger;
 };
 
 /** The app's metrics: measured only when someone may read them (METRICS_TOKEN set). */
@@ -56,6 +58,7 @@ export function createAppDeps(options: { database: Database; config: Config; log
     storage: createStorage(config.files, config.dataDir),
     clock: options.clock ?? systemClock,
     lifecycle: { draining: false },
+    log,
   };
   return deps;
 }

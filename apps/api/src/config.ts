@@ -45,6 +45,8 @@ const envSchema = z.object({
     .default(15 * 60 * 1000),
   // docs/decisions/1502: how often the job sources scheduler looks for a source due to sync.
   SOURCES_TICK_MS: z.coerce.number().int().min(0).default(60_000),
+  // docs/decisions/1901: feeds on private or loopback addresses (test suites' fake feeds, mirrors on a private network).
+  SOURCES_ALLOW_PRIVATE_ADDRESSES: z.enum(['0', '1'], 'deve ser 0 ou 1').default('0'),
   WEB_DIST: z.string().min(1).optional(),
   PGLITE_IN_PROCESS: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z
@@ -141,6 +143,8 @@ export type Config = {
   alertsIntervalMs: number;
   /** 0 disables the in-process job sources scheduler (docs/decisions/1502). */
   sourcesTickMs: number;
+  /** Feeds may be read from private and loopback addresses and any port (docs/decisions/1901). */
+  sourcesAllowPrivateAddresses: boolean;
   /** scrypt cost (log2 N). OWASP: 17. Tests may lower it to stay fast; never set from the environment. */
   scryptLogN: number;
   /** Where the built SPA lives; undefined serves none (tests). */
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     chatWidgetUrl: e.CHAT_WIDGET_URL,
     alertsIntervalMs: e.ALERTS_INTERVAL_MS,
     sourcesTickMs: e.SOURCES_TICK_MS,
+    sourcesAllowPrivateAddresses: e.SOURCES_ALLOW_PRIVATE_ADDRESSES === '1',
     scryptLogN: e.PASSWORD_HASH_COST,
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     pgliteInProcess: e.PGLITE_IN_PROCESS === '1',

@@ -34,6 +34,12 @@ export function announceStart(log: FastifyBaseLogger, config: Config, database: 
       `PASSWORD_HASH_COST=${config.scryptLogN} está abaixo de ${OWASP_SCRYPT_LOG_N}: senhas mais fáceis de quebrar; use só em testes`,
     );
   }
+  if (config.sourcesAllowPrivateAddresses) {
+    banner.warn(
+      { sourcesAllowPrivateAddresses: true },
+      'SOURCES_ALLOW_PRIVATE_ADDRESSES=1: as fontes de vagas podem ler endereços da rede interna e de loopback; use só em testes ou com espelhos numa rede privada',
+    );
+  }
   if (!process.stdout.isTTY) return;
   const lines = [
     `Rumo está no ar: ${url}`,

@@ -39,6 +39,11 @@ export const sourceItem = z.object({
   created_at: z.string(),
   /** Jobs this source keeps listed now (published or in review, not expired, not gone). */
   active_jobs: z.number().int(),
+  /**
+   * A sync holds the source's lease now: its holder renewed it within the last two heartbeats
+   * (decision 1502). A run left 'running' by a stopped instance no longer counts once that lapses.
+   */
+  syncing: z.boolean(),
   last_run: sourceRun.nullable(),
 });
 export type SourceItem = z.infer<typeof sourceItem>;
@@ -101,8 +106,17 @@ export const sourcePatchRequest = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nada para alterar.' });
 export type SourcePatchRequest = z.input<typeof sourcePatchRequest>;
 
-/** `POST /api/admin/v1/sources/{id}/sync` answers 202: the scheduler takes it at once. */
-export const sourceSyncResponse = z.object({ data: z.object({ queued: z.literal(true) }) });
+/** What a sync request became: see `sourceSyncResponse`. */
+export const SOURCE_SYNC_STATES = ['queued', 'waiting'] as const;
+export type SourceSyncState = (typeof SOURCE_SYNC_STATES)[number];
+
+/**
+ * `POST /api/admin/v1/sources/{id}/sync` answers 202. `queued`: the scheduler takes the source at
+ * once. `waiting`: another sync holds the source's live lease; the request is served by that sync,
+ * or, should its holder stop, by the pass that takes the lapsed lease over. `message` says so in pt-BR.
+ */
+export const sourceSyncResponse = z.object({ data: z.object({ queued: z.literal(true), state: z.enum(SOURCE_SYNC_STATES), message: z.string() }) });
+export type SourceSyncResponse = z.infer<typeof sourceSyncResponse>;
 
 /** A run with its source, for the console home ('Últimas sincronizações'). */
 export const sourceRunWithSource = sourceRun.extend({ source_id: z.uuid(), source_name: z.string(), source_kind: z.enum(SOURCE_KINDS) });

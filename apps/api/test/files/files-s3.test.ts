@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
 import { useTestApp } from '../test-app.ts';
+import { describeFileSandbox } from './files-sandbox-suite.ts';
 import { describeFilesApi, TEST_FILE_LIMITS } from './files-suite.ts';
 import { startS3Server } from './s3-test-server.ts';
 
@@ -11,3 +12,4 @@ const t = useTestApp({
   files: { storageUrl: s3.storageUrl, maxBytes: TEST_FILE_LIMITS, orphanGraceMs: 24 * 60 * 60 * 1000, orphanIntervalMs: 0 },
 });
 describeFilesApi(t);
+describeFileSandbox(t);

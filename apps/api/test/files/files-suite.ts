@@ -199,7 +199,8 @@ export function describeFilesApi(t: TestContext) {
         etag: `"${file.sha256}"`,
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
-        'content-disposition': 'inline',
+        // A PDF is saved, not opened as a page, unless the player's frame asks (files-sandbox-suite).
+        'content-disposition': `attachment; filename="Relatorio final.pdf"; filename*=UTF-8''Relat%C3%B3rio%20final.pdf`,
       });
       expect(res.headers['content-encoding']).toBeUndefined();
       const head = await t.app.inject({ method: 'HEAD', url: file.url });

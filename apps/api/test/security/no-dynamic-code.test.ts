@@ -45,15 +45,16 @@ describe('no dynamic code and no unsanitised HTML sinks in the sources', () => {
     expect(files.filter(({ text }) => /onPaste\s*=|addEventListener\(\s*['"]paste/.test(text)).map((f) => f.file)).toEqual([]);
   });
 
-  it('makes outbound HTTP requests only through the job sources feed client and the S3 storage driver, besides its own local control socket (ASVS 1.3.6, decisions 1501, 1602)', () => {
+  it('makes outbound HTTP requests only through the guarded outbound client and the S3 storage driver, besides its own local control socket (ASVS 1.3.6, decisions 1602, 1901)', () => {
     const outbound = files
       .filter(({ file }) => file.startsWith('apps/api/src'))
       .filter(({ text }) => /\bfetch\(|https?\.request\(|from 'undici'|from 'axios'/.test(text))
       .filter(({ text }) => !(/http\.request\(\s*\{\s*socketPath:/.test(text) && !/\bfetch\(|https\.request\(/.test(text)))
       .map((f) => f.file);
-    // The one polite client of the job feeds: operator-configured hosts, links followed only on the
-    // listing's own site, timeouts and size caps (decision 1501); and the S3 driver, which talks only to
-    // the bucket of STORAGE_URL with keys we generate (decision 1602). Any other file is a new SSRF surface.
-    expect(outbound).toEqual(['apps/api/src/lib/storage/s3-storage.ts', 'apps/api/src/modules/sources/feed-client.ts']);
+    // The guarded client, which refuses private addresses at every hop and connects to the address
+    // it checked (decision 1901; the job feeds' client goes through it); and the S3 driver, which
+    // talks only to the bucket of STORAGE_URL with keys we generate (decision 1602). Any other file
+    // is a new SSRF surface.
+    expect(outbound).toEqual(['apps/api/src/lib/outbound/guarded-fetch.ts', 'apps/api/src/lib/storage/s3-storage.ts']);
   });
 });

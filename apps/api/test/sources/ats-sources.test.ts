@@ -21,7 +21,8 @@ const smart = fixture<{ content: Obj[]; details: Record<string, Obj> }>('smartre
 let feed: FakeFeed;
 const sleeps: number[] = [];
 // Pauses and backoff go through this clock, so the listings never wait for real seconds.
-const client = () => new FeedClient({ hostPauseMs: 1_000, timeoutMs: 5_000, clock: { now: () => Date.now(), sleep: async (ms) => void sleeps.push(ms) } });
+const client = () =>
+  new FeedClient({ allowPrivateAddresses: true, hostPauseMs: 1_000, timeoutMs: 5_000, clock: { now: () => Date.now(), sleep: async (ms) => void sleeps.push(ms) } });
 
 beforeAll(async () => {
   feed = await startFakeFeed();
@@ -130,7 +131,7 @@ describe('lever', () => {
     feed.route('/v0/postings/quebrada', (url) => (url.searchParams.get('skip') === '0' ? { body: lever.slice(0, 2) } : { status: 500 }));
     const failure = await collect(leverSource.list({ client: client(), key: 'quebrada', baseUrl: feed.origin, pageSize: 2 })).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(FeedFailure);
-    expect((failure as FeedFailure).message).toBe(`O servidor respondeu 500 em ${feed.origin}/v0/postings/quebrada?mode=json&skip=2&limit=2.`);
+    expect((failure as FeedFailure).message).toBe('A fonte respondeu com o código HTTP 500.');
   });
 });
 

@@ -13,7 +13,8 @@ import { fixture, pageOf, startFakeFeed, type FakeFeed } from './fake-feed-serve
 // (docs/decisions/1501, 1502). The mapping details of each kind are in their own tests.
 
 type Obj = Record<string, unknown>;
-const t = useTestApp();
+// The fake feeds listen on loopback: this file's app reads them as a private mirror would be read.
+const t = useTestApp({ sourcesAllowPrivateAddresses: true });
 let feed: FakeFeed;
 
 beforeAll(async () => {
@@ -57,7 +58,7 @@ beforeAll(async () => {
 afterAll(() => feed.close());
 
 // No pauses between requests to the one local host: the politeness is the feed client's own test.
-const client = () => new FeedClient({ hostPauseMs: 0, timeoutMs: 5_000, backoffBaseMs: 1, clock: { now: () => Date.now(), sleep: async () => {} } });
+const client = () => new FeedClient({ allowPrivateAddresses: true, hostPauseMs: 0, timeoutMs: 5_000, backoffBaseMs: 1, clock: { now: () => Date.now(), sleep: async () => {} } });
 
 const kinds: { kind: string; key: string; baseUrl?: () => string }[] = [
   { kind: 'greenhouse', key: 'lumen' },

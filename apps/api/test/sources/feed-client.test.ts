@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedClient, RUMO_USER_AGENT, type FeedClientOptions } from '../../src/modules/sources/feed-client.ts';
+import { FEED_FAILURE, FeedClient, RUMO_USER_AGENT, type FeedClientOptions } from '../../src/modules/sources/feed-client.ts';
 import type { FeedClock } from '../../src/modules/sources/feed-clock.ts';
 import { parseRetryAfter } from '../../src/modules/sources/retry-after.ts';
 import { startFakeFeed, type FakeFeed } from './fake-feed-server.ts';
@@ -18,7 +18,7 @@ function fakeClock(start = Date.parse('2026-11-25T12:00:00Z')): FeedClock & { sl
   };
 }
 
-const quick = (options: FeedClientOptions = {}) => new FeedClient({ hostPauseMs: 0, timeoutMs: 5_000, ...options });
+const quick = (options: FeedClientOptions = {}) => new FeedClient({ allowPrivateAddresses: true, hostPauseMs: 0, timeoutMs: 5_000, ...options });
 
 let feed: FakeFeed;
 let other: FakeFeed;
@@ -109,7 +109,7 @@ describe('FeedClient', () => {
     feed.route('/down.json', () => ({ status: 502 }));
     const clock = fakeClock();
     const result = await quick({ clock, backoffBaseMs: 500, maxRetries: 3 }).getJson(`${feed.origin}/down.json`);
-    expect(result).toEqual({ ok: false, code: 'http', status: 502, url: `${feed.origin}/down.json`, message: `O servidor respondeu 502 em ${feed.origin}/down.json.` });
+    expect(result).toEqual({ ok: false, code: 'http', status: 502, url: `${feed.origin}/down.json`, message: 'A fonte respondeu com o código HTTP 502.' });
     expect(clock.sleeps).toEqual([500, 1_000, 2_000]);
     expect(feed.received.filter((r) => r.path === '/down.json')).toHaveLength(4);
   });
@@ -126,7 +126,7 @@ describe('FeedClient', () => {
     feed.route('/stalled.json', () => 'hang-body');
     const client = quick({ timeoutMs: 200, maxRetries: 0 });
     const slow = await client.getJson(`${feed.origin}/slow.json`);
-    expect(slow).toEqual({ ok: false, code: 'timeout', url: `${feed.origin}/slow.json`, message: `Tempo esgotado: ${feed.origin}/slow.json não respondeu em 0,2 s.` });
+    expect(slow).toEqual({ ok: false, code: 'timeout', url: `${feed.origin}/slow.json`, message: 'A fonte não respondeu em 0,2 s.' });
     const stalled = await client.getJson(`${feed.origin}/stalled.json`);
     expect(stalled).toMatchObject({ ok: false, code: 'timeout' });
   });
@@ -138,7 +138,7 @@ describe('FeedClient', () => {
     const declared = await client.getJson(`${feed.origin}/big.json`);
     expect(declared).toMatchObject({ ok: false, code: 'too-large' });
     if (declared.ok) throw new Error('unreachable');
-    expect(declared.message).toBe(`A resposta de ${feed.origin}/big.json passou do limite de 10.000 bytes.`);
+    expect(declared.message).toBe('A resposta da fonte passou do limite de 10.000 bytes.');
     const streamed = await client.getJson(`${feed.origin}/endless.json`);
     expect(streamed).toMatchObject({ ok: false, code: 'too-large' });
   });
@@ -149,7 +149,7 @@ describe('FeedClient', () => {
     expect(await client.getJson(`${feed.origin}/broken.json`)).toMatchObject({
       ok: false,
       code: 'invalid-json',
-      message: `A resposta de ${feed.origin}/broken.json não é um JSON válido.`,
+      message: FEED_FAILURE.invalidFormat,
     });
     const before = feed.received.length;
     expect(await client.getJson('javascript:alert(1)')).toMatchObject({ ok: false, code: 'invalid-url' });
@@ -164,14 +164,14 @@ describe('FeedClient', () => {
     const result = await quick({ clock, maxRetries: 2, backoffBaseMs: 100 }).getJson(`${gone.origin}/x.json`);
     expect(result).toMatchObject({ ok: false, code: 'network' });
     if (result.ok) throw new Error('unreachable');
-    expect(result.message).toMatch(/^Falha de rede ao acessar /);
+    expect(result.message).toBe(FEED_FAILURE.unreachable);
     expect(clock.sleeps).toEqual([100, 200]);
   });
 
   it('never overlaps two requests to one host and pauses between them', async () => {
     feed.route('/serial.json', () => ({ body: { ok: true }, delayMs: 60 }));
     const pause = 40;
-    const client = new FeedClient({ hostPauseMs: pause, timeoutMs: 5_000 });
+    const client = new FeedClient({ allowPrivateAddresses: true, hostPauseMs: pause, timeoutMs: 5_000 });
     const results = await Promise.all([1, 2, 3].map((n) => client.getJson(`${feed.origin}/serial.json?n=${n}`)));
     expect(results.every((r) => r.ok)).toBe(true);
     const served = feed.received.filter((r) => r.path.startsWith('/serial.json')).sort((a, b) => a.startedAt - b.startedAt);
@@ -186,7 +186,7 @@ describe('FeedClient', () => {
     const slow = () => ({ body: { ok: true }, delayMs: 300 });
     feed.route('/parallel.json', slow);
     other.route('/parallel.json', slow);
-    const client = new FeedClient({ hostPauseMs: 1_000, timeoutMs: 5_000 });
+    const client = new FeedClient({ allowPrivateAddresses: true, hostPauseMs: 1_000, timeoutMs: 5_000 });
     await Promise.all([client.getJson(`${feed.origin}/parallel.json`), client.getJson(`${other.origin}/parallel.json`)]);
     const a = feed.received.find((r) => r.path === '/parallel.json')!;
     const b = other.received.find((r) => r.path === '/parallel.json')!;

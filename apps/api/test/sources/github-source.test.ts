@@ -122,7 +122,7 @@ describe('github listing', () => {
       const next = page < 3 ? `<${feed.origin}${path}?state=open&per_page=${perPage}&page=${page + 1}>; rel="next"` : '<https://evil.example/repos/x/issues?page=4>; rel="next"';
       return { body: slice, headers: { link: `${next}, <${feed.origin}${path}?page=3>; rel="last"` } };
     });
-    const client = new FeedClient({ hostPauseMs: 0, timeoutMs: 5_000 });
+    const client = new FeedClient({ allowPrivateAddresses: true, hostPauseMs: 0, timeoutMs: 5_000 });
     const records = (await collect(githubSource.list({ client, key: 'frontendbr/vagas', baseUrl: feed.origin, pageSize: 2 }))) as Issue[];
     expect(records.map((r) => r.number)).toEqual([9101, 9103, 9104, 9105, 9106]);
     expect(feed.received.filter((r) => r.path.startsWith(path)).map((r) => r.path)).toEqual([

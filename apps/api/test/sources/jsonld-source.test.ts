@@ -7,7 +7,7 @@ import { accepted, expectSafeHtml, mapContext } from './source-test-helpers.ts';
 const pages = fixture<Record<string, string>>('jsonld-pages.json');
 
 let feed: FakeFeed;
-const client = () => new FeedClient({ hostPauseMs: 0, timeoutMs: 5_000 });
+const client = () => new FeedClient({ allowPrivateAddresses: true, hostPauseMs: 0, timeoutMs: 5_000 });
 beforeAll(async () => {
   feed = await startFakeFeed();
   for (const [path, html] of Object.entries(pages)) feed.route(path, () => ({ body: html }));

@@ -211,7 +211,7 @@ describe('finishJob and the registry', () => {
     expect(sourceKinds.jsonld.checkKey('javascript:alert(1)')).toBe('Informe o endereço http(s) de uma página de vagas ou de um sitemap.');
     expect(sourceKinds.gupy.checkKey(' ')).not.toBeNull();
     // Listing with a bad key fails before any request.
-    const client = new FeedClient({ hostPauseMs: 0 });
+    const client = new FeedClient({ allowPrivateAddresses: true, hostPauseMs: 0 });
     const failure = await collect(sourceKinds.github.list({ client, key: 'sem-barra' })).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(FeedFailure);
   });

@@ -13,7 +13,7 @@ import { fixture, startFakeFeed, type FakeFeed } from './fake-feed-server.ts';
 // Issue 15 item 6: alerts see connector jobs exactly as imported ones. A posting published at its
 // source two days ago and first seen today is new to our users: it reaches a daily alert, once.
 
-const t = useTestApp({ publicUrl: 'https://rumo.example' });
+const t = useTestApp({ publicUrl: 'https://rumo.example', sourcesAllowPrivateAddresses: true });
 let feed: FakeFeed;
 const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
 const posting = {
@@ -38,8 +38,13 @@ describe('alerts and connector jobs', () => {
   it('mails a job first seen today, published at its source two days ago, to a daily alert once', async () => {
     const user = await buildUser(t.db, { name: 'Carla Souza' });
     const alert = await buildAlert(t.db, user.id, { position: 'Desenvolvedor Front-end', frequency: 'daily', lastDeliveredDaysAgo: 1 });
-    const source = await createSource(t.db, 'cli', { kind: 'gupy', key: 'front-end', base_url: feed.origin, trust: 'auto', interval_minutes: 360 });
-    const client = new FeedClient({ hostPauseMs: 0 });
+    const source = await createSource(
+      t.db,
+      'cli',
+      { kind: 'gupy', key: 'front-end', base_url: feed.origin, trust: 'auto', interval_minutes: 360 },
+      { allowPrivateAddresses: true },
+    );
+    const client = new FeedClient({ allowPrivateAddresses: true, hostPauseMs: 0 });
     expect(await syncSource(t.db, source.id, { client })).toMatchObject({ status: 'done', run: { created: 1 } });
     const [job] = rowsOf<{ id: string; published_at: Date | string; job_type: string }>(await t.db.execute(sql`SELECT id, published_at, job_type FROM jobs`));
     expect(job!.job_type).toBe('CLT');

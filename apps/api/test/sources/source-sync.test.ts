@@ -19,7 +19,7 @@ let db: Db;
 let feed: FakeFeed;
 // No real waiting: pauses and backoff go through a clock that returns at once.
 const client = (over: ConstructorParameters<typeof FeedClient>[0] = {}) =>
-  new FeedClient({ hostPauseMs: 0, timeoutMs: 2_000, backoffBaseMs: 1, clock: { now: () => Date.now(), sleep: async () => {} }, ...over });
+  new FeedClient({ allowPrivateAddresses: true, hostPauseMs: 0, timeoutMs: 2_000, backoffBaseMs: 1, clock: { now: () => Date.now(), sleep: async () => {} }, ...over });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -50,14 +50,19 @@ const ghJob = (id: number, over: Obj = {}): Obj => ({
 });
 
 async function addSource(key: string, over: { trust?: 'auto' | 'review'; kind?: 'greenhouse' | 'github' | 'gupy' | 'lever'; name?: string } = {}) {
-  const source = await createSource(db, 'cli', {
-    kind: over.kind ?? 'greenhouse',
-    key,
-    name: over.name,
-    base_url: feed.origin,
-    trust: over.trust ?? 'auto',
-    interval_minutes: 360,
-  });
+  const source = await createSource(
+    db,
+    'cli',
+    {
+      kind: over.kind ?? 'greenhouse',
+      key,
+      name: over.name,
+      base_url: feed.origin,
+      trust: over.trust ?? 'auto',
+      interval_minutes: 360,
+    },
+    { allowPrivateAddresses: true },
+  );
   return source.id;
 }
 
@@ -213,9 +218,9 @@ describe('syncing a source', () => {
 
 describe('feeds that fail', () => {
   it.each([
-    ['a 500 after every retry', { status: 500, body: { message: 'erro' } } as FakeAnswer, /respondeu 500/],
+    ['a 500 after every retry', { status: 500, body: { message: 'erro' } } as FakeAnswer, /respondeu com o código HTTP 500/],
     ['a body that never ends, past the size cap', 'endless-body' as const, /passou do limite/],
-    ['a body that stalls past the timeout', 'hang-body' as const, /Tempo esgotado/],
+    ['a body that stalls past the timeout', 'hang-body' as const, /não respondeu em/],
   ])('%s leaves every job untouched and ends the run failed with its pt-BR error', async (_label, answer, message) => {
     const key = `falha${feed.received.length}`;
     const feedState = board(key, [ghJob(31), ghJob(32)]);

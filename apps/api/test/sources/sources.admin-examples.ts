@@ -27,7 +27,8 @@ export const examples: AdminRouteExamples = {
   'POST /api/admin/v1/sources': async () => ({
     get payload() {
       made += 1;
-      return { kind: 'greenhouse', key: `matrizNova${made}`, base_url: 'http://127.0.0.1:9' };
+      // A public name the outbound policy accepts (decision 1901) in a top-level domain that never resolves.
+      return { kind: 'greenhouse', key: `matrizNova${made}`, base_url: 'https://fontes.invalid' };
     },
   }),
   'GET /api/admin/v1/sources/:id': async ({ db }) => ({ url: `/api/admin/v1/sources/${await pausedSource(db)}` }),
@@ -35,7 +36,7 @@ export const examples: AdminRouteExamples = {
   'POST /api/admin/v1/sources/:id/sync': async ({ db }) => {
     // The sources the create example made are paused, and this one is enabled but leased as if
     // another instance were syncing it: the sync the matrix asks for finds nothing it may take.
-    await db.execute(sql`UPDATE job_sources SET enabled = false WHERE base_url = 'http://127.0.0.1:9'`);
+    await db.execute(sql`UPDATE job_sources SET enabled = false WHERE base_url IN ('http://127.0.0.1:9', 'https://fontes.invalid')`);
     const id = await pausedSource(db);
     await db.execute(sql`UPDATE job_sources SET enabled = true, lease_owner = 'outra', lease_until = now() + interval '1 hour' WHERE id = ${id}`);
     return { url: `/api/admin/v1/sources/${id}/sync` };

@@ -9,7 +9,8 @@ import { startFakeFeed, type FakeFeed } from './fake-feed-server.ts';
 
 // The console's 'Fontes' API (decision 1502): /api/admin/v1/sources, capability sources:manage.
 
-const t = useTestApp();
+// The fake feeds listen on loopback: this file's app reads them as a private mirror would be read.
+const t = useTestApp({ sourcesAllowPrivateAddresses: true });
 let feed: FakeFeed;
 let moderator: TestUser;
 let editor: TestUser;
@@ -92,7 +93,7 @@ describe('sources console API', () => {
     const [source] = (await as(moderator, 'GET', '/api/admin/v1/sources')).json().data;
     const queued = await as(moderator, 'POST', `/api/admin/v1/sources/${source.id}/sync`);
     expect(queued.statusCode).toBe(202);
-    expect(queued.json()).toEqual({ data: { queued: true } });
+    expect(queued.json()).toEqual({ data: { queued: true, state: 'queued', message: 'Sincronização pedida.' } });
     await t.deps.jobs.idle();
     const [listed] = (await as(moderator, 'GET', '/api/admin/v1/sources')).json().data;
     expect(listed).toMatchObject({ active_jobs: 1, last_run: { status: 'ok', fetched: 1, created: 1, rejections: [], error: null } });

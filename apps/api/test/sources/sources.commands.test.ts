@@ -8,7 +8,8 @@ import { fixture, startFakeFeed, type FakeFeed } from './fake-feed-server.ts';
 
 // `npm run cli -- sources …` (issue 15 item 3, decision 1502), run as the control socket runs it.
 
-const t = useTestApp();
+// The fake feeds listen on loopback: this file's app reads them as a private mirror would be read.
+const t = useTestApp({ sourcesAllowPrivateAddresses: true });
 let feed: FakeFeed;
 const greenhouse = fixture<{ jobs: unknown[] }>('greenhouse-jobs.json');
 
@@ -69,7 +70,7 @@ describe('sources CLI', () => {
     expect(result.output).toEqual([
       'quebrada (greenhouse:quebrada)',
       '  Falhou: lidas 0, novas 0, atualizadas 0, sem mudança 0, expiradas 0, republicadas 0, rejeitadas 0',
-      `  erro: O servidor respondeu 404 em ${feed.origin}/v1/boards/quebrada/jobs?content=true.`,
+      '  erro: A fonte respondeu com o código HTTP 404.',
       'A sincronização falhou.',
     ]);
   });

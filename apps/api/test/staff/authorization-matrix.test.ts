@@ -69,6 +69,29 @@ describe('the staff console authorization matrix', () => {
           expect(res.json()).toEqual({ message: MISSING_CAPABILITY });
         }
       }
+
+      // The capability is checked before the input: a caller without it gets 403 for a request
+      // whose ids and body break every field rule, never the route's 422 and its messages.
+      const invalid = (user: TestUser | undefined) =>
+        t.app.inject({
+          method: op.method as 'GET',
+          url: op.path.replace(/:[^/]+/g, 'nao-e-um-id') + '?limit=muitos&page=-1',
+          ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: ['corpo', { inválido: true }] }),
+          headers: user ? user.headers : {},
+        });
+      expect((await invalid(anonymous)).statusCode, `${op.method} ${op.path} anonymous, invalid input`).toBe(401);
+      const plainInvalid = await invalid(plain);
+      expect(plainInvalid.statusCode, `${op.method} ${op.path} without a role, invalid input: ${plainInvalid.body}`).toBe(403);
+      expect(plainInvalid.json()).toEqual({ message: NOT_STAFF });
+      for (const role of STAFF_ROLES) {
+        const res = await invalid(staff[role]);
+        if (ROLE_CAPABILITIES[role].includes(capability!)) {
+          expect(res.statusCode, `${op.method} ${op.path} as ${role}, invalid input: ${res.body}`).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, `${op.method} ${op.path} as ${role}, invalid input: ${res.body}`).toBe(403);
+          expect(res.json()).toEqual({ message: MISSING_CAPABILITY });
+        }
+      }
     }
   });
 

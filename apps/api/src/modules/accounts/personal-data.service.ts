@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import * as t from '../../db/schema/index.ts';
 import type { WorkContext } from '../../lib/fair-work-queue.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { removeAccount } from './account-deletion.ts';
 import { assertOwnPassword } from './accounts.service.ts';
 import { accountBucketPrefix } from './password-attempts.ts';
 
@@ -134,14 +135,10 @@ export async function exportPersonalData(db: Db, userId: string) {
 }
 
 /**
- * Deletes the account after re-checking the password (throttled like a login). Every user-owned
- * table references users with ON DELETE CASCADE (the outbox included), so one delete removes all
- * of it; the rate-limit buckets keyed by the account's id go too (no foreign key).
+ * Deletes the account after re-checking the password (throttled like a login); what the deletion
+ * removes, erases and refuses is in account-deletion.ts.
  */
 export async function deleteAccount(deps: AppDeps, context: WorkContext, auth: AuthUser, password: string): Promise<void> {
   await assertOwnPassword(deps, context, auth.id, password, 'password');
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(t.rateLimitBuckets).where(like(t.rateLimitBuckets.key, `%:user:${auth.id}%`));
-    await tx.delete(t.users).where(eq(t.users.id, auth.id));
-  });
+  await removeAccount(deps.db, auth.id);
 }

@@ -4,19 +4,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parseRange } from './byte-range.ts';
+import { dispositionOf } from './file-answer-headers.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 const NOT_FOUND = 'Arquivo não encontrado.';
-
-/** `filename*` per RFC 6266/8187, with a plain ASCII `filename` for old clients. */
-export function attachmentDisposition(name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 const etagMatches = (header: string | undefined, etag: string) =>
   header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}` || tag.trim() === '*');
@@ -24,9 +15,16 @@ const etagMatches = (header: string | undefined, etag: string) =>
 /**
  * Serves a file (decision 1602): anyone with its link may read it — ids are random and never
  * reused, so the bytes behind a URL never change and may be cached for a year. Ranges are passed
- * to the storage driver (an S3 bucket sends only those bytes).
+ * to the storage driver (an S3 bucket sends only those bytes). The sandboxing policy and nosniff
+ * come from the route's hook (file-answer-headers.ts), the disposition from the type and the query.
  */
-export async function serveFile(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, id: string, query: { download?: '0' | '1'; variant?: 'thumbnail' }) {
+export async function serveFile(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+  query: { download?: '0' | '1'; variant?: 'thumbnail'; inline?: '0' | '1' },
+) {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const [row] = await deps.db.select().from(files).where(eq(files.id, id));
   if (!row) throw notFound(NOT_FOUND);
@@ -47,9 +45,8 @@ export async function serveFile(deps: AppDeps, request: FastifyRequest, reply: F
     .header('cache-control', 'public, max-age=31536000, immutable')
     .header('etag', etag)
     .header('accept-ranges', 'bytes')
-    .header('x-content-type-options', 'nosniff')
     .header('content-type', thumbnail ? 'image/webp' : row.contentType)
-    .header('content-disposition', query.download === '1' ? attachmentDisposition(row.originalName) : 'inline');
+    .header('content-disposition', dispositionOf(thumbnail ? 'image/webp' : row.contentType, row.originalName, query));
   if (etagMatches(request.headers['if-none-match'], etag) || range === 'unsatisfiable') return reply.status(304).send();
   const body = await deps.storage.get(key, range === 'whole' ? undefined : range);
   if (!body) throw notFound(NOT_FOUND);

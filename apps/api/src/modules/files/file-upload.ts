@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { AllowedFileType, FileRecord } from '@rumo/contract';
+import { isSafeFileName, UNSAFE_FILE_NAME_MESSAGE, type AllowedFileType, type FileRecord } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { files } from '../../db/schema/index.ts';
 import { unprocessable } from '../../lib/errors.ts';
@@ -87,6 +87,8 @@ export type UploadInput = { name: string; claimedType: string | undefined; decla
  */
 export async function uploadFile(deps: AppDeps, actor: Exclude<AuditActor, 'cli'>, input: UploadInput): Promise<FileRecord> {
   const { db, storage, config } = deps;
+  // The route's query schema refuses such a name first; checked here too, for any other caller.
+  if (!isSafeFileName(input.name)) throw unprocessable(UNSAFE_FILE_NAME_MESSAGE, { name: UNSAFE_FILE_NAME_MESSAGE });
   const claimed = input.claimedType?.split(';')[0]!.trim().toLowerCase() || undefined;
   if (claimed !== undefined && claimed !== 'application/octet-stream' && !isAllowedType(claimed)) throw unprocessable(NOT_ALLOWED);
   const claimedType = claimed && isAllowedType(claimed) ? claimed : undefined;

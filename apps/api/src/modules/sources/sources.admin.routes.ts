@@ -11,10 +11,11 @@ const tags = ['console'];
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
 /** The console's job sources ('Fontes', decision 1502) under /api/admin/v1/sources, capability `sources:manage`. */
-export async function sourcesAdminRoutes(fastify: FastifyInstance, { db, jobs }: AppDeps): Promise<void> {
+export async function sourcesAdminRoutes(fastify: FastifyInstance, { db, jobs, config }: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   recordAdminRoutes(app);
   const guard = staffOnly(db, app.authenticate, 'sources:manage');
+  const policy = { allowPrivateAddresses: config.sourcesAllowPrivateAddresses };
 
   app.get(
     '/api/admin/v1/sources',
@@ -33,7 +34,7 @@ export async function sourcesAdminRoutes(fastify: FastifyInstance, { db, jobs }:
         response: { 201: sourceDetailResponse, 409: errorBody, ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await createSource(db, staffActor(req), req.body) }),
+    async (req, reply) => reply.status(201).send({ data: await createSource(db, staffActor(req), req.body, policy) }),
   );
 
   app.get(
@@ -54,7 +55,7 @@ export async function sourcesAdminRoutes(fastify: FastifyInstance, { db, jobs }:
         response: { 200: sourceDetailResponse, ...errors },
       },
     },
-    async (req) => ({ data: await updateSource(db, staffActor(req), req.params.id, req.body) }),
+    async (req) => ({ data: await updateSource(db, staffActor(req), req.params.id, req.body, policy) }),
   );
 
   app.delete(
@@ -80,15 +81,16 @@ export async function sourcesAdminRoutes(fastify: FastifyInstance, { db, jobs }:
       ...guard,
       schema: {
         tags,
-        summary: 'Pede uma sincronização agora: o agendador a faz em seguida (registrado na auditoria)',
+        summary: 'Pede uma sincronização agora: o agendador a faz em seguida, ou aguarda a que está em andamento (registrado na auditoria)',
         params: uuidParam,
         response: { 202: sourceSyncResponse, ...errors },
       },
     },
     async (req, reply) => {
-      await requestSync(db, staffActor(req), req.params.id);
+      const answer = await requestSync(db, staffActor(req), req.params.id);
+      // Kicked while waiting too: a lease that has just lapsed is taken over by this pass.
       jobs.kick(SOURCES_SYNC_JOB);
-      return reply.status(202).send({ data: { queued: true as const } });
+      return reply.status(202).send({ data: { queued: true as const, ...answer } });
     },
   );
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { BackgroundJob } from '../../background-jobs.ts';
 import { rowsOf, type Db } from '../../db/database.ts';
 import { clearJobSearchCaches } from '../jobs/index.ts';
-import { FeedClient } from './feed-client.ts';
+import { feedClientFor } from './feed-client.ts';
 import { closeAbandonedRuns, syncSource, type SyncOptions, type SyncOutcome } from './source-sync.ts';
 
 export const SOURCES_SYNC_JOB = 'sources-sync';
@@ -46,6 +46,6 @@ export const sourcesSyncJob: BackgroundJob = {
   name: SOURCES_SYNC_JOB,
   intervalMs: (deps) => deps.config.sourcesTickMs,
   run: async (deps: AppDeps) => {
-    await runDueSyncs(deps.db, { client: new FeedClient() }, () => deps.lifecycle.draining);
+    await runDueSyncs(deps.db, { client: feedClientFor(deps), log: deps.log }, () => deps.lifecycle.draining);
   },
 };

@@ -1,9 +1,10 @@
 import { SOURCE_KINDS, SOURCE_RUN_STATUS_LABELS, sourceCreateRequest, type SourceItem, type SourceRun } from '@rumo/contract';
 import { CommandError, defineCommand } from '../../cli/command-registry.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clearJobSearchCaches } from '../jobs/index.ts';
-import { FeedClient } from './feed-client.ts';
+import { feedClientFor } from './feed-client.ts';
 import { isSourceKind } from './source-kinds.ts';
 import { syncSource } from './source-sync.ts';
 import { createSource, listSources, removeSource } from './sources.service.ts';
@@ -58,7 +59,7 @@ function describeRun(run: SourceRun): string[] {
   return lines;
 }
 
-async function add(db: Db, out: (line: string) => void, args: string[]) {
+async function add({ db, config }: AppDeps, out: (line: string) => void, args: string[]) {
   const { values, flags, positional } = options(args, ['--base-url', '--name', '--interval'], ['--review']);
   const [kind, key, ...rest] = positional;
   if (!kind || !key || rest.length > 0) throw new CommandError(USAGE);
@@ -73,7 +74,7 @@ async function add(db: Db, out: (line: string) => void, args: string[]) {
   });
   if (!parsed.success) throw new CommandError(parsed.error.issues[0]!.message);
   try {
-    const source = await createSource(db, 'cli', parsed.data);
+    const source = await createSource(db, 'cli', parsed.data, { allowPrivateAddresses: config.sourcesAllowPrivateAddresses });
     out(
       `Fonte cadastrada: ${source.name} (${source.kind}:${source.key}), ${source.trust === 'review' ? 'vagas em revisão' : 'publicação automática'}, a cada ${source.interval_minutes} min.`,
     );
@@ -94,15 +95,16 @@ async function list(db: Db, out: (line: string) => void) {
   }
 }
 
-async function sync(db: Db, out: (line: string) => void, args: string[]) {
+async function sync(deps: AppDeps, out: (line: string) => void, args: string[]) {
+  const { db } = deps;
   if (args.length > 1) throw new CommandError(USAGE);
   const targets = args[0] ? [await findSource(db, args[0])] : (await listSources(db)).filter((s) => s.enabled);
   if (targets.length === 0) throw new CommandError('Nenhuma fonte ativa para sincronizar.');
-  const client = new FeedClient();
+  const client = feedClientFor(deps);
   let failed = 0;
   for (const source of targets) {
     out(`${source.name} (${source.kind}:${source.key})`);
-    const outcome = await syncSource(db, source.id, { client });
+    const outcome = await syncSource(db, source.id, { client, log: deps.log });
     if (outcome.status !== 'done') {
       failed += 1;
       out(outcome.status === 'busy' ? '  já está sendo sincronizada por outra instância; tente de novo em alguns minutos.' : '  a fonte foi removida.');
@@ -125,10 +127,11 @@ async function remove(db: Db, out: (line: string) => void, args: string[]) {
 defineCommand('sources', {
   usage: 'sources add|list|sync|remove …',
   description: 'Fontes de vagas (Greenhouse, Lever, Gupy, Recruitee, Workable, SmartRecruiters, GitHub, páginas schema.org): cadastra, lista, sincroniza agora e remove.',
-  run: async ({ db, out }, [sub, ...args]) => {
-    if (sub === 'add') return add(db, out, args);
+  run: async ({ out, ...deps }, [sub, ...args]) => {
+    const { db } = deps;
+    if (sub === 'add') return add(deps, out, args);
     if (sub === 'list' && args.length === 0) return list(db, out);
-    if (sub === 'sync') return sync(db, out, args);
+    if (sub === 'sync') return sync(deps, out, args);
     if (sub === 'remove') return remove(db, out, args);
     throw new CommandError(USAGE);
   },

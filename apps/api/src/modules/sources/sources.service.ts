@@ -1,11 +1,13 @@
-import type { SourceDetail, SourceItem, SourceKind, SourceTrust, sourceCreateRequest, sourcePatchRequest } from '@rumo/contract';
+import type { SourceDetail, SourceItem, SourceKind, SourceSyncState, SourceTrust, sourceCreateRequest, sourcePatchRequest } from '@rumo/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf, type Db } from '../../db/database.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import type { OutboundPolicy } from '../../lib/outbound/address-policy.ts';
 import { recordAudit, type AuditActor } from '../staff/index.ts';
 import { sourceKinds } from './source-kinds.ts';
 import { presentRun, type SourceRunRow } from './source-runs.ts';
+import { baseUrlProblem, keyUrlProblem } from './source-url-policy.ts';
 
 export const SOURCE_NOT_FOUND = 'Fonte não encontrada.';
 export const SOURCE_EXISTS = 'Esta fonte já está cadastrada.';
@@ -22,6 +24,7 @@ type SourceRow = {
   next_sync_at: Date | string;
   created_at: Date | string;
   active_jobs: number | string;
+  syncing: boolean;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -34,9 +37,12 @@ const ACTIVE_JOBS = sql`(SELECT count(DISTINCT r.job_id) FROM job_source_records
   WHERE r.source_id = s.id AND r.gone_at IS NULL AND j.moderation_status IN ('published', 'pending')
     AND (j.expired_at IS NULL OR j.expired_at > now()) AND j.filled_at IS NULL)::int AS active_jobs`;
 
+/** A live lease (contract's `syncing`): the same test the sync uses to take it, on the database's clock. */
+const SYNCING = sql`(s.lease_until IS NOT NULL AND s.lease_until >= now()) AS syncing`;
+
 async function sourceRows(db: Db, where = sql``): Promise<SourceRow[]> {
   return rowsOf<SourceRow>(
-    await db.execute(sql`SELECT s.id, s.kind, s.key, s.name, s.base_url, s.trust, s.interval_minutes, s.enabled, s.next_sync_at, s.created_at, ${ACTIVE_JOBS}
+    await db.execute(sql`SELECT s.id, s.kind, s.key, s.name, s.base_url, s.trust, s.interval_minutes, s.enabled, s.next_sync_at, s.created_at, ${ACTIVE_JOBS}, ${SYNCING}
                          FROM job_sources s ${where} ORDER BY s.name, s.kind, s.key`),
   );
 }
@@ -66,6 +72,7 @@ function present(row: SourceRow, runs: SourceRunRow[]): SourceItem {
     next_sync_at: iso(row.next_sync_at),
     created_at: iso(row.created_at),
     active_jobs: Number(row.active_jobs),
+    syncing: Boolean(row.syncing),
     last_run: runs[0] ? presentRun(runs[0]) : null,
   };
 }
@@ -92,11 +99,18 @@ export async function getSource(db: Db, id: string): Promise<SourceDetail> {
 export type SourceCreate = z.output<typeof sourceCreateRequest>;
 export type SourcePatch = z.output<typeof sourcePatchRequest>;
 
-/** Adds a source: the kind checks its key (422 with its message); the same kind and key twice is a 409. */
-export async function createSource(db: Db, actor: AuditActor, input: SourceCreate): Promise<SourceDetail> {
+/**
+ * Adds a source: the kind checks its key (422 with its message), the outbound policy its URLs
+ * (422); the same kind and key twice is a 409.
+ */
+export async function createSource(db: Db, actor: AuditActor, input: SourceCreate, policy: OutboundPolicy): Promise<SourceDetail> {
   const key = input.key.trim();
   const problem = sourceKinds[input.kind].checkKey(key);
   if (problem) throw unprocessable(problem, { key: problem });
+  const keyProblem = keyUrlProblem(input.kind, key, policy);
+  if (keyProblem) throw unprocessable(keyProblem, { key: keyProblem });
+  const baseProblem = baseUrlProblem(input.base_url, policy);
+  if (baseProblem) throw unprocessable(baseProblem, { base_url: baseProblem });
   const name = input.name ?? key.slice(0, 120);
   const id = await db.transaction(async (tx) => {
     const [row] = rowsOf<{ id: string }>(
@@ -115,11 +129,13 @@ export async function createSource(db: Db, actor: AuditActor, input: SourceCreat
 
 const PATCHABLE = { name: 'name', base_url: 'base_url', trust: 'trust', interval_minutes: 'interval_minutes', enabled: 'enabled' } as const;
 
-/** Changes name, base URL, trust, interval or enabled; kind and key never change. */
-export async function updateSource(db: Db, actor: AuditActor, id: string, patch: SourcePatch): Promise<SourceDetail> {
+/** Changes name, base URL (checked by the outbound policy), trust, interval or enabled; kind and key never change. */
+export async function updateSource(db: Db, actor: AuditActor, id: string, patch: SourcePatch, policy: OutboundPolicy): Promise<SourceDetail> {
   await db.transaction(async (tx) => {
     const [current] = rowsOf<Record<string, unknown>>(await tx.execute(sql`SELECT name, base_url, trust, interval_minutes, enabled FROM job_sources WHERE id = ${id} FOR UPDATE`));
     if (!current) throw notFound(SOURCE_NOT_FOUND);
+    const baseProblem = baseUrlProblem(patch.base_url, policy);
+    if (baseProblem) throw unprocessable(baseProblem, { base_url: baseProblem });
     const changes = Object.entries(PATCHABLE).filter(([field]) => patch[field as keyof SourcePatch] !== undefined && patch[field as keyof SourcePatch] !== current[field]);
     if (changes.length === 0) return;
     const sets = changes.map(([field, column]) => sql`${sql.identifier(column)} = ${patch[field as keyof SourcePatch] ?? null}`);
@@ -161,16 +177,23 @@ export async function removeSource(db: Db, actor: AuditActor, id: string): Promi
 
 export const SOURCE_PAUSED = 'A fonte está pausada: ative-a para sincronizar.';
 
+export const SOURCE_SYNC_QUEUED = 'Sincronização pedida.';
+export const SOURCE_SYNC_WAITING = 'Aguardando a sincronização em andamento terminar.';
+
 /**
  * Asks for a sync now: the source is due at once and the caller kicks the scheduler. The scheduler
  * syncs only enabled sources, so asking for a paused one is refused rather than accepted and ignored.
+ * While another sync holds a live lease the answer is 'waiting': that sync serves the request (its
+ * end sets the next time), and should its holder have stopped, the due time set here lets the pass
+ * that takes the lapsed lease over sync the source.
  */
-export async function requestSync(db: Db, actor: AuditActor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [source] = rowsOf<{ enabled: boolean }>(await tx.execute(sql`SELECT enabled FROM job_sources WHERE id = ${id} FOR UPDATE`));
+export async function requestSync(db: Db, actor: AuditActor, id: string): Promise<{ state: SourceSyncState; message: string }> {
+  return db.transaction(async (tx) => {
+    const [source] = rowsOf<{ enabled: boolean; syncing: boolean }>(await tx.execute(sql`SELECT s.enabled, ${SYNCING} FROM job_sources s WHERE s.id = ${id} FOR UPDATE`));
     if (!source) throw notFound(SOURCE_NOT_FOUND);
     if (!source.enabled) throw unprocessable(SOURCE_PAUSED);
     await tx.execute(sql`UPDATE job_sources SET next_sync_at = now() WHERE id = ${id}`);
     await recordAudit(tx, { actor, action: 'source.sync', entity: 'source', entityId: id });
+    return source.syncing ? { state: 'waiting', message: SOURCE_SYNC_WAITING } : { state: 'queued', message: SOURCE_SYNC_QUEUED };
   });
 }

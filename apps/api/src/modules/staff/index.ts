@@ -4,4 +4,5 @@
 export { recordAudit, type AuditActor, type DbOrTx } from './audit.ts';
 export { capabilitiesOf } from './capabilities.ts';
 export { recordAdminRoutes, staffActor, staffOnly } from './staff-guard.ts';
-export { rolesOf, withStaffRoles } from './roles.service.ts';
+export { isLastAdmin, rolesOf, withStaffRoles } from './roles.service.ts';
+export { eraseFromAuditLog, ERASED_PERSON } from './audit-erasure.ts';

@@ -18,9 +18,10 @@ export const LAST_ADMIN = 'Não é possível retirar o último administrador.';
 
 /**
  * True when `userId` holds the only admin role. The admin rows are locked first, so two admins
- * removing each other at the same moment cannot both pass and leave nobody (decision 1405).
+ * removing each other at the same moment cannot both pass and leave nobody (decision 1405). Every
+ * write that can take the last admin away takes this lock: revoking the role and deleting the account.
  */
-async function isLastAdmin(db: DbOrTx, userId: string): Promise<boolean> {
+export async function isLastAdmin(db: DbOrTx, userId: string): Promise<boolean> {
   const admins = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
   return admins.length === 1 && admins[0]?.userId === userId;
 }

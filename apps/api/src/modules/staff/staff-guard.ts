@@ -33,18 +33,17 @@ export function recordAdminRoutes(app: FastifyInstance): void {
 
 /**
  * Route options for a console route: logged in (401), holding a role (403), holding `capability`
- * (403). The roles are read from the database on every request, so a revoked role stops at once.
+ * (403). Both checks run on the request's arrival, before its body is parsed or validated, so a
+ * caller without the capability learns nothing of the route's field rules. The roles are read from
+ * the database on every request, so a revoked role stops at once.
  */
 export function staffOnly(db: Db, authenticate: (request: FastifyRequest) => Promise<void>, capability: Capability) {
-  return {
-    config: { capability },
-    onRequest: authenticate,
-    preHandler: async (request: FastifyRequest) => {
-      const roles = await rolesOf(db, currentUser(request).id);
-      if (roles.length === 0) throw forbidden(NOT_STAFF);
-      if (!capabilitiesOf(roles).includes(capability)) throw forbidden(MISSING_CAPABILITY);
-    },
+  const holdsCapability = async (request: FastifyRequest) => {
+    const roles = await rolesOf(db, currentUser(request).id);
+    if (roles.length === 0) throw forbidden(NOT_STAFF);
+    if (!capabilitiesOf(roles).includes(capability)) throw forbidden(MISSING_CAPABILITY);
   };
+  return { config: { capability }, onRequest: [authenticate, holdsCapability] };
 }
 
 /** The logged-in staff member as the audit log names them (decision 1401): id and e-mail. */

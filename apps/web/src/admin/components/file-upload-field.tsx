@@ -91,7 +91,8 @@ export function FileUploadField({ label, kinds, current, onUploaded, onRemove, e
       const uploaded = await uploadFile(file, setProgress, controller.signal);
       onUploaded(uploaded);
     } catch (caught) {
-      if (!(caught instanceof DOMException && caught.name === 'AbortError')) setUploadError(isApiError(caught) ? caught.message : 'Não foi possível enviar o arquivo.');
+      if (!(caught instanceof DOMException && caught.name === 'AbortError'))
+        setUploadError(isApiError(caught) ? (Object.values(caught.errors)[0] ?? caught.message) : 'Não foi possível enviar o arquivo.');
     } finally {
       if (abort.current === controller) {
         setProgress(null);

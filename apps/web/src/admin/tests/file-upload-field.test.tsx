@@ -1,4 +1,4 @@
-import type { FileRecord } from '@rumo/contract';
+import { UNSAFE_FILE_NAME_MESSAGE, type FileRecord } from '@rumo/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -80,6 +80,8 @@ describe('FileUploadField', () => {
   it.each([
     [422, { message: 'O conteúdo do arquivo não é uma imagem PNG, JPEG ou WebP.' }, 'O conteúdo do arquivo não é uma imagem PNG, JPEG ou WebP.'],
     [413, null, 'O arquivo é grande demais para este tipo.'],
+    // A refused query names its field: the field's own words, not the generic sentence.
+    [422, { message: 'Os dados enviados são inválidos. Verifique os campos destacados.', errors: { name: UNSAFE_FILE_NAME_MESSAGE } }, UNSAFE_FILE_NAME_MESSAGE],
     [429, { message: 'Muitos envios de arquivos. Tente novamente mais tarde.' }, 'Muitos envios de arquivos. Tente novamente mais tarde.'],
   ])('shows the refusal of a %i in pt-BR beside the field', async (status, body, message) => {
     answer(status, body);

@@ -43,8 +43,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       void navigate('/login', { replace: true });
     } catch (error) {
       if (setServerErrors(error, setError, ['password']).password) return;
-      // Too many attempts (429) or a busy server (503) is said in the server's words, not as a wrong password (decision 1308).
-      const busy = isApiError(error) && (error.status === 429 || error.status === 503) ? serverMessage(error) : undefined;
+      // A refusal (409: the last admin cannot leave), too many attempts (429) or a busy server (503)
+      // is said in the server's words, not as a wrong password (decision 1308).
+      const busy = isApiError(error) && [409, 429, 503].includes(error.status) ? serverMessage(error) : undefined;
       const message = isApiError(error) && error.status === 422 ? m.wrongPassword : (busy ?? 'Não foi possível excluir a conta agora. Tente novamente.');
       setError('password', { message }, { shouldFocus: true });
     }

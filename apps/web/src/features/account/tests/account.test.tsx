@@ -166,6 +166,18 @@ describe('account settings', () => {
     expect(within(dialog).queryByText('Senha incorreta')).toBeNull();
   });
 
+  it("account deletion: the last admin's refusal says the server's reason, not 'Senha incorreta'", async () => {
+    const lastAdmin = 'Não é possível excluir a conta do último administrador. Conceda o papel de administrador a outra pessoa antes.';
+    server.use(http.delete('*/api/v1/users/me', () => HttpResponse.json(errorBody(lastAdmin), { status: 409 })));
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Excluir minha conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir minha conta' });
+    await user.type(within(dialog).getByLabelText('Confirme sua senha'), DEMO_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
+    expect(await within(dialog).findByText(lastAdmin)).toBeInTheDocument();
+    expect(getSession()).not.toBeNull();
+  });
+
   it('downloads the LGPD export with the bearer token', async () => {
     let authorization: string | null = null;
     server.use(

@@ -1,4 +1,4 @@
-import { SOURCE_KIND_LABELS, SOURCE_TRUST_LABELS, type SourceDetail } from '@rumo/contract';
+import { SOURCE_KIND_LABELS, SOURCE_TRUST_LABELS, type SourceDetail, type SourceSyncState } from '@rumo/contract';
 import { Pause, Play, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -29,7 +29,7 @@ function Facts({ source }: { source: SourceDetail }) {
     ['Confiança', SOURCE_TRUST_LABELS[source.trust]],
     ['Vagas ativas', source.active_jobs.toLocaleString('pt-BR')],
     ['Frequência', intervalLabel(source.interval_minutes)],
-    ['Próxima sincronização', source.enabled ? formatDateTime(source.next_sync_at) : 'Pausada: não sincroniza'],
+    ['Próxima sincronização', source.syncing ? 'Sincronizando…' : source.enabled ? formatDateTime(source.next_sync_at) : 'Pausada: não sincroniza'],
     ['Cadastrada em', formatDateTime(source.created_at)],
   ];
   return (
@@ -44,8 +44,22 @@ function Facts({ source }: { source: SourceDetail }) {
   );
 }
 
+/** What the status line says while the screen watches a sync: one in progress, or one a request waits for. */
+const WATCHING_SYNC = 'Sincronização em andamento: a lista abaixo se atualiza sozinha.';
+const WAITING_SYNC = 'Aguardando a sincronização em andamento terminar: a lista abaixo se atualiza sozinha.';
+
 /** 'Sincronizar agora', 'Pausar' / 'Reativar', 'Remover fonte' (asks first). */
-function SourceActions({ source, onSyncRequested, watching }: { source: SourceDetail; onSyncRequested: () => void; watching: boolean }) {
+function SourceActions({
+  source,
+  onSyncRequested,
+  watching,
+  waiting,
+}: {
+  source: SourceDetail;
+  onSyncRequested: (state: SourceSyncState) => void;
+  watching: boolean;
+  waiting: boolean;
+}) {
   const sync = useSyncSource(source.id);
   const patch = usePatchSource(source.id);
   const remove = useRemoveSource(source.id);
@@ -55,9 +69,10 @@ function SourceActions({ source, onSyncRequested, watching }: { source: SourceDe
 
   const requestSync = () =>
     sync.mutate(undefined, {
-      onSuccess: () => {
-        onSyncRequested();
-        notify({ type: 'success', message: 'Sincronização pedida.' });
+      // 'Sincronização pedida.', or, while another sync holds the source, that the request waits for it.
+      onSuccess: (answer) => {
+        onSyncRequested(answer.state);
+        notify({ type: 'success', message: answer.message });
       },
       onError: (error) => notify({ type: 'error', message: message(error) }),
     });
@@ -91,7 +106,7 @@ function SourceActions({ source, onSyncRequested, watching }: { source: SourceDe
         </Button>
       </div>
       <p role="status" className="text-sm text-slate-700">
-        {watching ? 'Sincronização em andamento: a lista abaixo se atualiza sozinha.' : source.enabled ? '' : 'Fonte pausada: reative para sincronizar.'}
+        {watching ? (waiting ? WAITING_SYNC : WATCHING_SYNC) : source.enabled ? '' : 'Fonte pausada: reative para sincronizar.'}
       </p>
       <ConfirmDialog
         open={removing}
@@ -121,13 +136,14 @@ function SourceActions({ source, onSyncRequested, watching }: { source: SourceDe
 function SourceDetailScreen() {
   const { id = '' } = useParams();
   const [awaited, setAwaited] = useState<AwaitedSync | null>(null);
-  const { data: source, error, isPending } = useSource(id, (data) => (awaitingSync(data?.runs, awaited) ? SYNC_POLL_MS : false));
-  const watching = awaitingSync(source?.runs, awaited);
+  const { data: source, error, isPending } = useSource(id, (data) => (awaitingSync(data?.runs, awaited, data?.syncing) ? SYNC_POLL_MS : false));
+  const watching = awaitingSync(source?.runs, awaited, source?.syncing);
   const newest = source?.runs[0];
-  // The awaited run has ended: stop watching.
+  // The awaited run has ended, or the sync a request waited for: stop watching.
   useEffect(() => {
     if (awaited && newest && newest.id > awaited.afterRunId && newest.status !== 'running') setAwaited(null);
-  }, [awaited, newest]);
+    if (awaited?.waiting && !watching) setAwaited(null);
+  }, [awaited, newest, watching]);
   // A scheduler that never takes the source must not keep the screen polling for ever.
   useEffect(() => {
     if (!awaited) return;
@@ -147,7 +163,12 @@ function SourceDetailScreen() {
           Situação
         </h2>
         <Facts source={source} />
-        <SourceActions source={source} watching={watching} onSyncRequested={() => setAwaited({ afterRunId: source.runs[0]?.id ?? 0 })} />
+        <SourceActions
+          source={source}
+          watching={watching}
+          waiting={watching && Boolean(awaited?.waiting)}
+          onSyncRequested={(state) => setAwaited({ afterRunId: source.runs[0]?.id ?? 0, waiting: state === 'waiting' })}
+        />
       </section>
 
       <SourceSettingsForm key={`${source.name}|${source.base_url}|${source.trust}|${source.interval_minutes}`} source={source} />

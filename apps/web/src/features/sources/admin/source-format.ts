@@ -41,17 +41,22 @@ export function runSummary(run: Pick<SourceRun, 'created' | 'updated' | 'expired
   ].join(' · ');
 }
 
-/** A sync asked from the console: the newest run's id when it was asked (0 without runs). */
-export type AwaitedSync = { afterRunId: number };
+/**
+ * A sync asked from the console: the newest run's id when it was asked (0 without runs), and
+ * whether the server answered that it waits for a sync in progress (which then serves it).
+ */
+export type AwaitedSync = { afterRunId: number; waiting?: boolean };
 
 /**
- * Whether the detail screen keeps refetching (decision 1504): while its newest run is 'running',
- * or after 'Sincronizar agora' until a run newer than the request has appeared (the screen stops
- * watching after a bound, so a scheduler that never takes the source does not keep it polling).
+ * Whether the detail screen keeps refetching (decision 1504): while a sync holds the source's lease
+ * (`syncing`) or its newest run is 'running', or after 'Sincronizar agora' until a run newer than
+ * the request has appeared (the screen stops watching after a bound, so a scheduler that never
+ * takes the source does not keep it polling). A request that waits for the sync in progress needs
+ * no newer run: that sync's end is what it waits for.
  */
-export function awaitingSync(runs: Pick<SourceRun, 'id' | 'status'>[] | undefined, awaited: AwaitedSync | null): boolean {
+export function awaitingSync(runs: Pick<SourceRun, 'id' | 'status'>[] | undefined, awaited: AwaitedSync | null, syncing = false): boolean {
   const newest = runs?.[0];
-  if (newest?.status === 'running') return true;
-  if (!awaited) return false;
+  if (syncing || newest?.status === 'running') return true;
+  if (!awaited || awaited.waiting) return false;
   return !newest || newest.id <= awaited.afterRunId;
 }

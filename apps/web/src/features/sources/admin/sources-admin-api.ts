@@ -57,7 +57,7 @@ export function usePatchSource(id: string) {
   });
 }
 
-/** 'Sincronizar agora': 202, the scheduler takes the source at once; the screen then polls its runs. */
+/** 'Sincronizar agora': 202, the scheduler takes the source at once, or the answer says it waits for the sync in progress; the screen then polls its runs. */
 export function useSyncSource(id: string) {
   const refresh = useRefreshSources();
   return useMutation({

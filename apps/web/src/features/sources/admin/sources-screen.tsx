@@ -41,7 +41,12 @@ const columns: DataColumn<SourceItem>[] = [
     key: 'next_sync_at',
     header: 'Próxima sincronização',
     cell: (source) =>
-      source.enabled ? (
+      source.syncing ? (
+        <span className="flex flex-col gap-0.5">
+          <span className="whitespace-nowrap">Sincronizando…</span>
+          <span className="text-xs text-slate-700">{intervalLabel(source.interval_minutes)}</span>
+        </span>
+      ) : source.enabled ? (
         <span className="flex flex-col gap-0.5">
           <time dateTime={source.next_sync_at} className="whitespace-nowrap">
             {formatDateTime(source.next_sync_at)}

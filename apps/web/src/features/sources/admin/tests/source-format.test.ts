@@ -39,4 +39,13 @@ describe('source-format', () => {
     expect(awaitingSync([{ id: 8, status: 'running' }, ok], { afterRunId: 7 })).toBe(true);
     expect(awaitingSync([{ id: 8, status: 'failed' }, ok], { afterRunId: 7 })).toBe(false);
   });
+
+  it('keeps watching while a sync holds the lease, and a request that waits for it needs no newer run', () => {
+    const ok = { id: 7, status: 'ok' as const };
+    expect(awaitingSync([ok], null, true)).toBe(true);
+    expect(awaitingSync([ok], { afterRunId: 7, waiting: true }, true)).toBe(true);
+    expect(awaitingSync([ok], { afterRunId: 7, waiting: true }, false)).toBe(false);
+    // A stopped holder's run stays 'running' until a pass takes its lapsed lease over.
+    expect(awaitingSync([{ id: 7, status: 'running' }], { afterRunId: 7, waiting: true }, false)).toBe(true);
+  });
 });

@@ -1,4 +1,13 @@
-import { sourceCreateRequest, sourcePatchRequest, type SourceCreateRequest, type SourceDetail, type SourcePatchRequest, type SourceRun } from '@rumo/contract';
+import {
+  sourceCreateRequest,
+  sourcePatchRequest,
+  type SourceCreateRequest,
+  type SourceDetail,
+  type SourcePatchRequest,
+  type SourceRun,
+  type SourceSyncResponse,
+  type SourceSyncState,
+} from '@rumo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +51,7 @@ const source = (n: number, overrides: Partial<SourceDetail> = {}): SourceDetail 
   next_sync_at: '2026-11-20T21:00:00.000Z',
   created_at: '2026-11-01T12:00:00.000Z',
   active_jobs: 42,
+  syncing: false,
   last_run: null,
   runs: [],
   ...overrides,
@@ -53,7 +63,14 @@ type Calls = { creates: SourceCreateRequest[]; patches: SourcePatchRequest[]; sy
  * The sources API as the contract says, over an in-memory list; `afterSync` changes a source when
  * it is synced (the scheduler's part). Requests that break the contract are refused as the server would.
  */
-function serve(initial: SourceDetail[], { capabilities = MODERATOR, afterSync }: { capabilities?: string[]; afterSync?: (s: SourceDetail, step: number) => SourceDetail } = {}) {
+function serve(
+  initial: SourceDetail[],
+  {
+    capabilities = MODERATOR,
+    afterSync,
+    syncState = 'queued',
+  }: { capabilities?: string[]; afterSync?: (s: SourceDetail, step: number) => SourceDetail; syncState?: SourceSyncState } = {},
+) {
   let sources = initial;
   const calls: Calls = { creates: [], patches: [], syncs: [], removes: [], details: 0 };
   let syncStep = -1;
@@ -95,7 +112,10 @@ function serve(initial: SourceDetail[], { capabilities = MODERATOR, afterSync }:
     http.post('*/api/admin/v1/sources/:id/sync', ({ params }) => {
       calls.syncs.push(String(params.id));
       syncStep = 0;
-      return HttpResponse.json({ data: { queued: true } }, { status: 202 });
+      const answer: SourceSyncResponse = {
+        data: { queued: true, state: syncState, message: syncState === 'waiting' ? 'Aguardando a sincronização em andamento terminar.' : 'Sincronização pedida.' },
+      };
+      return HttpResponse.json(answer, { status: 202 });
     }),
     http.delete('*/api/admin/v1/sources/:id', ({ params }) => {
       calls.removes.push(String(params.id));
@@ -121,7 +141,8 @@ describe("console 'Fontes'", () => {
         active_jobs: 0,
         last_run: run(6, { status: 'failed', created: 0, updated: 0, rejected: 0, rejections: [], error: 'O servidor respondeu 500 depois de 3 tentativas.' }),
       }),
-      source(3, { name: 'Nova', last_run: null }),
+      // Its first sync holds its lease now.
+      source(3, { name: 'Nova', last_run: null, syncing: true }),
     ]);
     renderApp('/admin/fontes', { session: demoSession });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fontes' })).toBeInTheDocument();
@@ -152,6 +173,7 @@ describe("console 'Fontes'", () => {
     expect(second.queryByText(/novas/)).not.toBeInTheDocument();
     expect(second.getByText('Pausada: não sincroniza')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Ainda não sincronizada')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Sincronizando…')).toBeInTheDocument();
     expect(screen.getByText('3 fontes')).toBeInTheDocument();
   });
 
@@ -262,6 +284,33 @@ describe("console 'Fontes'", () => {
     expect(screen.queryByText('Sincronização em andamento: a lista abaixo se atualiza sozinha.')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(calls.details).toBe(detailsSeen);
+  });
+
+  it("'Sincronizar agora' while another sync holds the source says it waits for that one, and watches it until it ends", async () => {
+    const started = '2026-11-21T15:00:00.000Z';
+    const calls = serve([source(1, { runs: [run(7)], last_run: run(7) })], {
+      syncState: 'waiting',
+      // Another instance had just taken the source when the screen asked: its run, then its end.
+      afterSync: (s, step) =>
+        step === 0
+          ? { ...s, syncing: true, runs: [run(8, { status: 'running', finished_at: null, started_at: started }), ...s.runs] }
+          : { ...s, syncing: false, runs: [run(8, { started_at: started, finished_at: '2026-11-21T15:00:30.000Z' }), ...s.runs.slice(1)] },
+    });
+    const { user } = renderApp(`/admin/fontes/${uuid(1)}`, { session: demoSession });
+    await screen.findByRole('heading', { level: 1, name: 'Empresa 1' });
+    await user.click(screen.getByRole('button', { name: 'Sincronizar agora' }));
+    expect(await screen.findByText('Aguardando a sincronização em andamento terminar.')).toBeInTheDocument();
+    expect(calls.syncs).toEqual([uuid(1)]);
+    expect(await screen.findByText('Aguardando a sincronização em andamento terminar: a lista abaixo se atualiza sozinha.')).toBeInTheDocument();
+    expect(screen.getByText('Sincronizando…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sincronizar agora' })).toBeDisabled();
+
+    // The sync it waited for ends: no newer run is awaited, the screen stops watching.
+    const runs = screen.getByRole('table', { name: 'Sincronizações' });
+    await waitFor(() => expect(within(runs).getAllByText('Concluída')).toHaveLength(2));
+    expect(screen.queryByText('Aguardando a sincronização em andamento terminar: a lista abaixo se atualiza sozinha.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sincronizando…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sincronizar agora' })).toBeEnabled();
   });
 
   it('shows every count of each run, the error of a failed one, and its rejections with their reasons on demand', async () => {
