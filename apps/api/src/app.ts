@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -116,7 +117,8 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   app.addHook('onReady', changes.ready);
   app.addHook('onClose', changes.close);
   if (config.searchIndex) startSearchIndex(app, database.db, metrics);
-  registerAuth(app, database.db, sessionCache);
+  await app.register(fastifyCookie);
+  registerAuth(app, database.db, sessionCache, config.publicUrl);
   forgetOnWrite(app, userMemory);
   registerNoStore(app);
 

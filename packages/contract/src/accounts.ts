@@ -63,6 +63,8 @@ export type UserProfile = z.infer<typeof userProfile>;
 export const loginRequest = z.object({
   username: requiredText('usuário', 254),
   password: z.string({ message: 'O campo senha é obrigatório.' }).min(1, { message: 'O campo senha é obrigatório.' }).max(PASSWORD_MAX),
+  /** 'Lembrar-me': the browser's session cookie lasts as long as the session (30 days) instead of the browser session. */
+  remember: z.boolean({ message: 'Lembrar-me deve ser verdadeiro ou falso.' }).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

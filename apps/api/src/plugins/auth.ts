@@ -3,20 +3,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { sessions, userActivityDays, users } from '../db/schema/index.ts';
 import { brasiliaDay, startOfBrasiliaDay } from '../lib/brasilia-day.ts';
-import { unauthorized } from '../lib/errors.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { ListenedCache } from '../lib/listened-cache.ts';
+import { CROSS_SITE_REFUSED, SESSION_COOKIE, clearSessionCookies, isCrossSiteUnsafe } from './session-cookie.ts';
 
 export type AuthUser = { id: string; name: string; email: string; planId: number | null; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set when the request carried a valid bearer token. */
+    /** Set when the request carried a valid bearer token or session cookie. */
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
     /** false: the route's Authorization header is its own credential, not a session (GET /api/metrics, docs/decisions/0707). */
     sessionAuth?: false;
+    /** The route signs the browser in (login, registration): refused cross-site like a cookie's unsafe request. */
+    setsSession?: true;
   }
   interface FastifyInstance {
     /** onRequest hook for routes that require a logged-in user. */
@@ -111,24 +114,39 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
+
 /**
- * Resolves the bearer token on every request. A token that is present but unknown, revoked,
- * expired or idle too long is a 401 everywhere, even on public routes, so the client drops it at once.
+ * Resolves the bearer token or the session cookie on every request (decision 1905). A bearer token
+ * that is present but unknown, revoked, expired or idle too long is a 401 everywhere, even on public
+ * routes, so the client drops it at once. A dead session cookie is cleared and the request goes on
+ * anonymous: a protected route then answers 401, and the login screen still works. An unsafe request
+ * sent by another site is refused when the cookie would authenticate it or the route would set it
+ * (CSRF, login CSRF); a bearer token is never sent by a browser on its own, so it is not checked.
  *
  * Lookups are kept in memory while the database's session changes are heard (decision 1809; the
  * app wires `cache` to them, and to the writes of this instance: change-feed.ts).
  */
-export function registerAuth(app: FastifyInstance, db: Db, cache: ListenedCache<SessionRow>): void {
+export function registerAuth(app: FastifyInstance, db: Db, cache: ListenedCache<SessionRow>, publicUrl: string): void {
   app.decorateRequest('user', null);
   const userForToken = sessionLookup(db, cache);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.sessionAuth === false) return;
     const header = request.headers.authorization;
-    if (!header || !request.url.startsWith('/api/') || request.routeOptions.config.sessionAuth === false) return;
-    const match = /^Bearer\s+([A-Za-z0-9_-]{16,200})$/.exec(header);
-    if (!match?.[1]) throw unauthorized();
-    const user = await userForToken(match[1]);
-    if (!user) throw unauthorized();
-    request.user = user;
+    if (header) {
+      const match = /^Bearer\s+([A-Za-z0-9_-]{16,200})$/.exec(header);
+      if (!match?.[1]) throw unauthorized();
+      const user = await userForToken(match[1]);
+      if (!user) throw unauthorized();
+      request.user = user;
+      return;
+    }
+    const cookie = request.cookies[SESSION_COOKIE];
+    if ((cookie !== undefined || request.routeOptions.config.setsSession) && isCrossSiteUnsafe(request, publicUrl)) throw forbidden(CROSS_SITE_REFUSED);
+    if (cookie === undefined) return;
+    const user = TOKEN.test(cookie) ? await userForToken(cookie) : null;
+    if (user) request.user = user;
+    else clearSessionCookies(reply, request, publicUrl);
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized('Faça login para continuar.');

@@ -18,6 +18,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { LIMITS } from '../../lib/rate-limit/limits.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { clearSessionCookies, setSessionCookies } from '../../plugins/session-cookie.ts';
 import { workContext } from '../../plugins/client-context.ts';
 import { changePassword, editProfile, getProfile, login, logout, register } from './accounts.service.ts';
 import { withStaffRoles } from '../staff/index.ts';
@@ -55,15 +56,35 @@ export async function accountsRoutes(fastify: FastifyInstance, deps: AppDeps): P
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  app.post('/api/v1/auth', { schema: { tags, summary: 'Login', security: [], body: loginRequest, response: { 200: loginResponse, ...errors } } }, async (req, reply) => {
-    const { token, user } = await login(deps, workContext(req, reply), req.body);
-    return { status: 200, data: { token, uuid: user.uuid, data: user } };
-  });
+  const { publicUrl } = deps.config;
+  app.post(
+    '/api/v1/auth',
+    {
+      config: { setsSession: true },
+      schema: {
+        tags,
+        summary: 'Login: o token na resposta e o cookie de sessão do navegador',
+        security: [],
+        body: loginRequest,
+        response: { 200: loginResponse, 403: errorBody, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { token, user } = await login(deps, workContext(req, reply), req.body);
+      setSessionCookies(reply, req, token, { remember: req.body.remember === true, publicUrl });
+      return { status: 200, data: { token, uuid: user.uuid, data: user } };
+    },
+  );
 
-  app.post('/api/v1/auth/logout', { ...auth, schema: { tags, summary: 'Logout: revoga o token', response: { 204: z.null(), ...errors } } }, async (req, reply) => {
-    await logout(deps.db, currentUser(req).sessionId);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/api/v1/auth/logout',
+    { ...auth, schema: { tags, summary: 'Logout: revoga a sessão e apaga o cookie', response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await logout(deps.db, currentUser(req).sessionId);
+      clearSessionCookies(reply, req, publicUrl);
+      return reply.status(204).send(null);
+    },
+  );
 
   // The background job starts once the answer is out: for an address with an account it does more
   // work, which must not delay this answer (docs/decisions/0705).
@@ -95,9 +116,19 @@ export async function accountsRoutes(fastify: FastifyInstance, deps: AppDeps): P
 
   app.post(
     '/api/v1/users',
-    { config: limits.register, schema: { tags, summary: 'Cadastro', security: [], body: registerRequest, response: { 201: registerResponse, ...errors } } },
+    {
+      config: { ...limits.register, setsSession: true },
+      schema: {
+        tags,
+        summary: 'Cadastro (entra com o cookie de sessão do navegador)',
+        security: [],
+        body: registerRequest,
+        response: { 201: registerResponse, 403: errorBody, ...errors },
+      },
+    },
     async (req, reply) => {
       const user = await register(deps, workContext(req, reply), req.body);
+      setSessionCookies(reply, req, user.token, { remember: false, publicUrl });
       return reply.status(201).send({ data: user });
     },
   );

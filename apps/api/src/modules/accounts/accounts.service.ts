@@ -1,3 +1,4 @@
+import { SESSION_LIFETIME_DAYS } from '../../plugins/session-cookie.ts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { EditUserRequest, UserProfile } from '@rumo/contract';
 import type { AppDeps } from '../../app-deps.ts';
@@ -11,7 +12,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { isGuessablePassword, type PasswordContext } from './password-policy.ts';
 import { checkPassword, hashNewPassword } from './password-attempts.ts';
 
-const SESSION_DAYS = 30;
+const SESSION_DAYS = SESSION_LIFETIME_DAYS;
 export const LOGIN_FAILED_MESSAGE = 'Usuário não encontrado!';
 export const EMAIL_TAKEN_MESSAGE = 'email já em uso';
 export const COMMON_PASSWORD_MESSAGE = 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.';
