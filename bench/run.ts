@@ -16,7 +16,6 @@
 // Then, unless BENCH_ONLY leaves out `lighthouse`, issue 18 item 2: bench/lighthouse.ts (Lighthouse
 // mobile on the login and the nine logged-in screens, its LIGHTHOUSE_* settings), whose table and
 // targets close the report, so one command prints every target of issue 18 beside its figure.
-import type { IndexState } from '../apps/api/src/modules/jobs/search-index/search-index-sync.ts';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,12 +43,9 @@ const nodeFlags = env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
-/** The in-memory search index of the API process (decision 1822), as api-server.ts announces it. */
-type SearchIndexInfo = IndexState & { rssMiB: number; heapMiB: number };
-const describeSearchIndex = (index: SearchIndexInfo | undefined) =>
-  !index
-    ? 'search index off (SEARCH_INDEX=off): the database answers every search'
-    : `search index ${index.status}: ${index.live} jobs, ${index.lexemes} lexemes, ${index.postings} postings in ${Math.round(index.postingBytes / 2 ** 20)} MiB, built in ${((index.builtMs ?? 0) / 1000).toFixed(1)} s; process RSS ${index.rssMiB} MiB, heap ${index.heapMiB} MiB`;
+/** What the API process held once ready, as api-server.ts announces it. */
+type ProcessMemory = { rssMiB: number; heapMiB: number };
+const describeMemory = (memory: ProcessMemory) => `API process once ready: RSS ${memory.rssMiB} MiB, heap ${memory.heapMiB} MiB`;
 const shortNumber = (n: number) => (n >= 1_000_000 && n % 1_000_000 === 0 ? `${n / 1_000_000}M` : n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
 
 const running = new Set<RunningServer<{ url: string }>>();
@@ -93,14 +89,11 @@ async function main(): Promise<void> {
   }
   for (const kind of ENGINES) {
     log(`[${kind}] preparing ${JOBS[kind]} jobs…`);
-    const server = await start<ApiInfo & { version: string; prepareSeconds: number; generatedSeconds: number; searchIndex?: SearchIndexInfo }>('api-server.ts', [
-      kind,
-      String(JOBS[kind]),
-    ]);
+    const server = await start<ApiInfo & { version: string; prepareSeconds: number; generatedSeconds: number; memory: ProcessMemory }>('api-server.ts', [kind, String(JOBS[kind])]);
     const { info } = server;
     const engine = `${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${shortNumber(info.jobs)}`;
     engines.push(
-      `${engine}: PostgreSQL ${info.version}, ${info.jobs} jobs, ready in ${info.prepareSeconds.toFixed(0)} s${info.generatedSeconds ? ` (${info.generatedSeconds.toFixed(0)} s generating jobs)` : ' (rows reused)'}; ${describeSearchIndex(info.searchIndex)}`,
+      `${engine}: PostgreSQL ${info.version}, ${info.jobs} jobs, ready in ${info.prepareSeconds.toFixed(0)} s${info.generatedSeconds ? ` (${info.generatedSeconds.toFixed(0)} s generating jobs)` : ' (rows reused)'}; ${describeMemory(info.memory)}`,
     );
     pinning.push(`${engine} pid ${server.pid} → cpus ${allowedCpus(server.pid)}`);
     log(`[${kind}] ready: ${engines[engines.length - 1]}`);

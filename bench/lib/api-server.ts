@@ -7,7 +7,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { searchIndexOf } from '../../apps/api/src/modules/jobs/search-index/search-index-sync.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openPglite, openPostgres, rowsOf, type Database } from '../../apps/api/src/db/database.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
@@ -50,9 +49,8 @@ async function main(kind: string | undefined, wanted: number): Promise<void> {
   const version = rowsOf<{ server_version: string }>(await database.db.execute(sql`SHOW server_version`))[0]?.server_version;
 
   // The load comes from a few bench users: limits on (one bucket upsert per limited request) but never refusing (decision 0705).
-  // SEARCH_INDEX=off measures the database's answers alone (decision 1822).
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', ALERTS_INTERVAL_MS: '0', DB_POOL_SIZE: String(POOL_SIZE), SEARCH_INDEX: process.env.SEARCH_INDEX ?? 'on' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', ALERTS_INTERVAL_MS: '0', DB_POOL_SIZE: String(POOL_SIZE) }),
     webDist: undefined,
     rateLimitFactor: 100_000,
   };
@@ -65,13 +63,10 @@ async function main(kind: string | undefined, wanted: number): Promise<void> {
   });
   stats.attach(app.server);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  // The cold searches measure the index, not the database answering while it is built.
-  const keeper = searchIndexOf(database.db);
-  await keeper?.whenBuilt();
-  const index = keeper?.state();
-  const searchIndex = index && { ...index, rssMiB: Math.round(process.memoryUsage().rss / 2 ** 20), heapMiB: Math.round(process.memoryUsage().heapUsed / 2 ** 20) };
+  // What one API process holds once ready (issue 41's cost per process).
+  const memory = { rssMiB: Math.round(process.memoryUsage().rss / 2 ** 20), heapMiB: Math.round(process.memoryUsage().heapUsed / 2 ** 20) };
 
-  announce({ url, jobs, version, generatedSeconds, prepareSeconds: (Date.now() - started) / 1000, searchIndex, ...users });
+  announce({ url, jobs, version, generatedSeconds, prepareSeconds: (Date.now() - started) / 1000, memory, ...users });
   const stop = () => {
     void app
       .close()

@@ -97,7 +97,7 @@ export function formatTables(rows: Row[], checks: TargetCheck[], cold: ColdRow[]
           '',
           ...(floor
             ? [
-                `PostgreSQL's floor for the same ${floor.searches} texts, one at a time, straight on the database right after the API's searches (lib/cold-floor.ts, docs/decisions/1821): the text's matches counted up to the cap, and the state's on their own past it — no facets, window, ranking, rows or HTTP. p50 ${floor.p50} ms, p99 ${floor.p99} ms, max ${floor.max} ms; heap pages visited p50 ${floor.heapPagesP50}, p99 ${floor.heapPagesP99}. With the search index on (SEARCH_INDEX, docs/decisions/1822), the API's searches do none of this counting in the database.`,
+                `PostgreSQL's floor for the same ${floor.searches} texts, one at a time, straight on the database right after the API's searches (lib/cold-floor.ts, docs/decisions/1821): the text's matches counted up to the cap, and the state's on their own past it — no facets, window, ranking, rows or HTTP. p50 ${floor.p50} ms, p99 ${floor.p99} ms, max ${floor.max} ms; heap pages visited p50 ${floor.heapPagesP50}, p99 ${floor.heapPagesP99}.`,
                 '',
               ]
             : []),

@@ -38,7 +38,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { newSessionCache, registerAuth } from './plugins/auth.ts';
 import { followChanges, forgetOnWrite, JOB_CHANGES, SESSION_CHANGES } from './lib/change-feed.ts';
 import { matchProfileCache } from './modules/match/index.ts';
-import { dropSearchIndex, forgetSearchAnswers, jobRowCaches, keepSearchIndex, registerSearchIndexGauges } from './modules/jobs/index.ts';
+import { jobRowCaches } from './modules/jobs/index.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpMetrics } from './plugins/http-metrics.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -116,7 +116,6 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   const changes = followChanges(database, { [SESSION_CHANGES]: userMemory, [JOB_CHANGES]: [jobRows.details, jobRows.rows, jobRows.pages] });
   app.addHook('onReady', changes.ready);
   app.addHook('onClose', changes.close);
-  if (config.searchIndex) startSearchIndex(app, database.db, metrics);
   await app.register(fastifyCookie);
   registerAuth(app, database.db, sessionCache, config.publicUrl);
   forgetOnWrite(app, userMemory);
@@ -156,23 +155,3 @@ export async function buildApp({ database, config, mailer, logger = true, logStr
   await registerSpa(app, config.webDist);
   return app;
 }
-
-/**
- * The in-memory search index (docs/decisions/1822): built from job_search when the app starts. The
- * app waits a few seconds for it, enough for a small table; a large one goes on building while the
- * database answers the searches.
- */
-function startSearchIndex(app: FastifyInstance, db: Database['db'], metrics: AppMetrics): void {
-  if (metrics.registry) registerSearchIndexGauges(metrics.registry, db);
-  // Search pages kept as sent (decision 1811) and ranked windows are dropped when a look finds jobs
-  // written or removed: a new job sends no notification.
-  const keeper = keepSearchIndex(db, app.log, () => forgetSearchAnswers(db));
-  app.addHook('onReady', async () => {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([keeper.build(), new Promise<void>((resolve) => (timer = setTimeout(resolve, SEARCH_INDEX_READY_WAIT_MS)))]);
-    clearTimeout(timer);
-  });
-  app.addHook('onClose', async () => dropSearchIndex(db));
-}
-
-const SEARCH_INDEX_READY_WAIT_MS = 5_000;

@@ -60,8 +60,6 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // docs/decisions/1808: searches that miss the caches, at once.
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  // docs/decisions/1822: the in-memory search index (off: every search is answered by the database).
-  SEARCH_INDEX: z.enum(['on', 'off'], 'deve ser on ou off').default('on'),
   // docs/decisions/0705: scrypt's cost as log2 N (17 = OWASP's 128 MiB). Lower only where nothing
   // real is protected (the e2e server, decision 0711); the start warns below 17.
   PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
@@ -166,8 +164,6 @@ export type Config = {
   searchConcurrency: number;
   /** How many such searches may wait, per person and in all, and for how long (not from the environment). */
   searchQueue: { maxWaitingPerSource: number; maxWaiting: number; maxWaitMs: number };
-  /** Each process keeps an index of job_search in memory for the searches (docs/decisions/1822). */
-  searchIndex: boolean;
   /** Demo user, demo jobs and content at start (docs/decisions/0707): SEED_DEMO, or the embedded default. */
   seedDemo: boolean;
   /** Bearer token of GET /api/metrics; unset: the route answers 404 and nothing is measured (docs/decisions/0707). */
@@ -253,7 +249,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     // The web app has one search in flight per tab; 8 per person leave room for a few tabs, and 64
     // waiting are a few seconds of work at the bench's 30-40 ms of CPU per cold search (1808).
     searchQueue: { maxWaitingPerSource: 8, maxWaiting: 64, maxWaitMs: 10_000 },
-    searchIndex: e.SEARCH_INDEX === 'on',
     seedDemo: e.SEED_DEMO === undefined ? e.DATABASE_URL === undefined : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     metricsToken: e.METRICS_TOKEN,
     shed: {

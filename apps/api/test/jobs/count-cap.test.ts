@@ -10,7 +10,7 @@ import { buildJob, daysAgo, uniqueWord } from './job-factory.ts';
 // jobs cross it. Every answer is compared with a plain count of the same jobs. The cap is the
 // database's answer: the in-memory index counts exactly (decision 1822), so it is off here.
 const CAP = 5;
-const t = useTestApp({ searchIndex: false });
+const t = useTestApp();
 let user: TestUser;
 
 async function ok(query: Record<string, string>) {

@@ -10,7 +10,7 @@ import { until } from '../wait-until.ts';
 // so the test can hold it and see who waits. On this small table nothing is cached (too cheap to keep),
 // so every text search is one that misses. The database answers them all: with the in-memory index
 // (decision 1822) a text that matches nothing does no queued work at all.
-const t = useTestApp({ searchIndex: false, searchConcurrency: 1, searchQueue: { maxWaitingPerSource: 1, maxWaiting: 4, maxWaitMs: 300 } });
+const t = useTestApp({ searchConcurrency: 1, searchQueue: { maxWaitingPerSource: 1, maxWaiting: 4, maxWaitMs: 300 } });
 
 function holdTheSlot() {
   let release!: () => void;

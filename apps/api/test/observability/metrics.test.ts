@@ -108,16 +108,6 @@ describe('with METRICS_TOKEN', () => {
     }
   });
 
-  it('reports the in-memory search index (decision 1822)', async () => {
-    const user = await buildUser(database.db);
-    const before = sample(await scrape(), 'rumo_search_index_searches_answered');
-    await app.inject({ method: 'GET', url: '/api/v1/jobs?query=analista', headers: user.headers });
-    const text = await scrape();
-    expect(sample(text, 'rumo_search_index_ready')).toBe(1);
-    expect(sample(text, 'rumo_search_index_jobs')).toBeGreaterThanOrEqual(0);
-    expect(sample(text, 'rumo_search_index_searches_answered')).toBe((before ?? Number.NaN) + 1);
-  });
-
   it('counts background job runs and failures', async () => {
     app.deps.jobs.kick('rate-limit-housekeeping');
     await app.deps.jobs.idle();

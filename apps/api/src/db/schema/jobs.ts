@@ -5,8 +5,6 @@ import { curricula } from './curriculum.ts';
 import { skillKeysColumn, textList } from './text-list-columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** A 64-bit transaction id, as text (docs/decisions/1822). */
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 export const jobs = pgTable(
   'jobs',
@@ -127,8 +125,6 @@ export const jobSearch = pgTable(
     padding: text('padding')
       .notNull()
       .default(sql`repeat(' ', 2100)`),
-    /** The transaction that wrote the row, for the in-memory search index (docs/decisions/1822, migration 0024); NULL before it. */
-    changedXid: xid8('changed_xid').default(sql`pg_current_xact_id()`),
   },
   (t) => [
     // The filters and the day of publication beside the text (btree_gin): a text in a state, or the last
@@ -145,25 +141,7 @@ export const jobSearch = pgTable(
     ),
     // Newest first (the trigger's and the backfill's joins use the primary key).
     index('job_search_published_idx').on(t.publishedAt.desc(), t.id.desc()),
-    index('job_search_changed_xid_idx').on(t.changedXid),
   ],
-);
-
-/**
- * The rows deleted from job_search, by the transaction that deleted them (a TRUNCATE: one row, no
- * id), written by a trigger (migration 0024): what the in-memory search indexes forget (docs/decisions/1822).
- * Kept a day.
- */
-export const jobSearchRemoved = pgTable(
-  'job_search_removed',
-  {
-    id: uuid('id'),
-    removedXid: xid8('removed_xid')
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
-    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('job_search_removed_xid_idx').on(t.removedXid)],
 );
 
 export const applications = pgTable(

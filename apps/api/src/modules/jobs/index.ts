@@ -11,6 +11,3 @@ export { toJobCard, type JobCardRow } from './job-presenter.ts';
 // The app keeps the job rows' memory true with the database's notifications (decision 1809).
 export { jobRowCaches } from './job-row-caches.ts';
 // The app keeps an in-memory search index per database, with its gauges (decision 1822).
-export { dropSearchIndex, keepSearchIndex } from './search-index/search-index-sync.ts';
-export { registerSearchIndexGauges } from './search-index/search-index-gauges.ts';
-export { forgetSearchAnswers } from './jobs.service.ts';

@@ -9,7 +9,6 @@ import { currentUser } from '../../plugins/auth.ts';
 import { loadMatchProfile } from '../match/index.ts';
 import { getJobMatch, jobsForYou } from './job-match.service.ts';
 import { getJob, listJobs } from './jobs.service.ts';
-import { searchIndexOf } from './search-index/search-index-sync.ts';
 
 const tags = ['vagas'];
 const errors = { 401: errorBody, 404: errorBody, 422: errorBody, 429: errorBody };
@@ -37,7 +36,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { db, clock, searchWo
       // Searches that miss the caches take turns, per person (decision 1808); a cached one never waits.
       const slot = workSlot(searchWork, () => ({ source: `user:${user.id}`, signal: workContext(req, reply).signal }));
       try {
-        const text = await listJobs(db, req.query, await loadMatchProfile(db, user.id, clock()), slot, searchIndexOf(db));
+        const text = await listJobs(db, req.query, await loadMatchProfile(db, user.id, clock()), slot);
         // Already checked against the response schema and written as JSON (decision 1811): a text with
         // this type is sent as it is, not serialized again.
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);

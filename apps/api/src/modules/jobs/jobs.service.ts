@@ -15,17 +15,10 @@ import { heldUntil, jobRowCaches } from './job-row-caches.ts';
 import { SearchCache } from './search-cache.ts';
 import { searchPageText, searchResponseText } from './search-response.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { countInIndex, NEWEST_FROM_INDEX, rankInDatabase, type IndexedCount } from './search-index/indexed-search.ts';
-import type { SearchIndexKeeper } from './search-index/search-index-sync.ts';
 import type { WorkSlot } from '../../lib/work-slot.ts';
 
-/**
- * `countCap`: a text search counts up to this many matches (decision 1801; tests lower it).
- * `indexPagesFrom`: a page the in-memory index answered is kept when the index holds at least this
- * many jobs (decision 1822): on a smaller table, reading it again costs less than a kept page's
- * staleness (a new job sends no notification, decision 1811).
- */
-type Caches = { combos: SearchCache<Combos>; windows: SearchCache<string[]>; totals: SearchCache<number>; countCap: number; indexPagesFrom: number };
+/** `countCap`: a text search counts up to this many matches (decision 1801; tests lower it). */
+type Caches = { combos: SearchCache<Combos>; windows: SearchCache<string[]>; totals: SearchCache<number>; countCap: number };
 const cachesByDb = new WeakMap<Db, Caches>();
 
 /**
@@ -47,7 +40,6 @@ export function newJobSearchCaches(keeping: 'expensive' | 'nothing' | 'everythin
     // The bounded total of a text and its filters when the text alone passed the cap (decision 1801).
     totals: new SearchCache({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, minCostMs: 5 * cost, maxEntries: 300 * keep, maxBackgroundRefreshes: 1 }),
     countCap: SEARCH_COUNT_CAP,
-    indexPagesFrom: keeping === 'nothing' ? Infinity : keeping === 'everything' ? 0 : 20_000,
   };
 }
 
@@ -59,15 +51,6 @@ export function jobSearchCaches(db: Db): Caches {
     cachesByDb.set(db, caches);
   }
   return caches;
-}
-
-/**
- * The answers kept for searches: the pages as sent and the ranked windows. Forgotten when the search
- * index's look finds jobs written or removed (decision 1822).
- */
-export function forgetSearchAnswers(db: Db): void {
-  jobRowCaches(db).pages.clear();
-  cachesByDb.get(db)?.windows.clear();
 }
 
 /**
@@ -110,15 +93,12 @@ const windowKey = (match: TextMatch, input: JobSearchInput) =>
  * `slot` runs the expensive pieces, those no cache answered, in the request's slot of the search
  * queue (decision 1808): at most a few searches read the matches at once, people in turn. It
  * stands aside while the request waits for a piece another request is computing.
- *
- * `index`: the in-memory search index's keeper, when the app keeps one (decision 1822).
  */
 export async function listJobs(
   db: Db,
   input: JobSearchInput & { page: number; sort?: JobSort | undefined },
   profile: MatchProfile,
   slot: Pick<WorkSlot, 'run' | 'standAside'>,
-  index?: SearchIndexKeeper,
 ): Promise<string> {
   if (input.sort === 'compatibility' && !profile.params) throw unprocessable(SORT_NEEDS_MATCH_MESSAGE, { sort: SORT_NEEDS_MATCH_MESSAGE });
   // Ordered by this person's scores, the page is theirs alone: never kept.
@@ -131,7 +111,7 @@ export async function listJobs(
   let scores: Record<string, number> | null = null;
   if (!page) {
     const startedAt = pages.begin();
-    const read = personal ? await readSearchPage(db, input, profile.params, slot, index) : await readShared(db, key, () => readSearchPage(db, input, null, slot, index), slot);
+    const read = await readSearchPage(db, input, personal ? profile.params : null, slot);
     page = searchPageText({ data: read.rows.map(toJobItem), meta: read.meta, filters: read.filters });
     scores = read.scores;
     if (!personal && read.kept) pages.set(key, page, startedAt, now, { until: Math.min(...read.rows.map((r) => heldUntil(r.expiredAt) ?? Infinity)) });
@@ -142,36 +122,6 @@ export async function listJobs(
     curriculum: params ? profile.curriculum : null,
     scores: params ? pick(scores ?? (await scoresByIds(db, params, page.ids)), page.ids) : {},
   });
-}
-
-/** Pages being read now, per database and query (the key of the kept pages). */
-const pagesInFlight = new WeakMap<Db, Map<string, Promise<ReadPage>>>();
-
-/**
- * One read of a page for everyone who asks for it meanwhile (decision 1822): a page the index
- * answers is not behind a search cache's single flight, so a burst of the same search would
- * otherwise read it once per request and queue that many rankings. The others stand aside while
- * they wait; if that read fails (its person's queue refused it, its client left), each reads its own.
- */
-async function readShared(db: Db, key: string, read: () => Promise<ReadPage>, slot: Pick<WorkSlot, 'standAside'>): Promise<ReadPage> {
-  let flights = pagesInFlight.get(db);
-  if (!flights) pagesInFlight.set(db, (flights = new Map()));
-  const pending = flights.get(key);
-  if (pending) {
-    slot.standAside();
-    try {
-      return await pending;
-    } catch {
-      return read();
-    }
-  }
-  const mine = read();
-  flights.set(key, mine);
-  try {
-    return await mine;
-  } finally {
-    if (flights.get(key) === mine) flights.delete(key);
-  }
 }
 
 type ReadPage = {
@@ -190,7 +140,6 @@ async function readSearchPage(
   input: JobSearchInput & { page: number },
   personalOrder: MatchProfile['params'],
   slot: Pick<WorkSlot, 'run' | 'standAside'>,
-  keeper: SearchIndexKeeper | undefined,
 ): Promise<ReadPage> {
   const work = slot.run;
   const salary = salaryCondition(input);
@@ -205,19 +154,9 @@ async function readSearchPage(
   const held = <V>(cache: SearchCache<V>, key: string) => {
     if (!cache.has(key)) kept = false;
   };
-  // The in-memory index, once built and told of every change committed so far (decision 1822),
-  // counts exactly and finds the newest matches; a text it cannot answer (a phrase) goes to the database.
-  const index = await keeper?.fresh();
-  let indexed: IndexedCount | null = null;
   // A text search reads at most countCap + 1 matches (decision 1801). The list without text keeps its
   // exact counts: one table per minimum salary, refreshed behind the scenes, so never cold for long.
   const count = async (m: TextMatch | null): Promise<JobCounts> => {
-    const newest = Math.min(NEWEST_FROM_INDEX, m ? Math.max(RANK_WINDOW, offset + JOBS_PER_PAGE) : offset + JOBS_PER_PAGE);
-    indexed = index ? await countInIndex(db, index, m, input, newest) : null;
-    if (indexed) {
-      if (index!.live < caches.indexPagesFrom) kept = false;
-      return indexed.counts;
-    }
     const textAndSalary = salary ? sql`${matchCondition(m)} AND ${salary}` : matchCondition(m);
     // A text whose page comes from the ranked window gets the window from the same pass over its
     // matches (decision 1808); the window cache keeps it for the page's next steps.
@@ -250,11 +189,6 @@ async function readSearchPage(
   // Whether the selection was counted exactly picks how its newest matches are read (decision 1803): counted first, then ranked.
   const rankedIds = async (m: TextMatch, counted: boolean) => {
     const at = windowKey(m, input);
-    // The index's newest, ranked by the database: kept by the window cache as the database's own
-    // window (the same ids, for the same key), one ranking for a burst; every look that finds a
-    // change forgets them (forgetSearchAnswers), so a kept window is never older than the index.
-    const fromIndex = indexed;
-    if (fromIndex) return caches.windows.get(at, () => work(() => rankInDatabase(db, fromIndex.newest.slice(0, RANK_WINDOW), fromIndex.query!)), slot.standAside);
     const ids = await caches.windows.get(at, () => work(() => rankedWindow(db, m, filters, counted)), slot.standAside);
     held(caches.windows, at);
     return ids;
@@ -277,18 +211,13 @@ async function readSearchPage(
     } else if (match && offset < RANK_WINDOW) {
       const ids = await rankedIds(match, !counts.capped);
       rows = await rowsByIds(db, ids.slice(offset, offset + JOBS_PER_PAGE));
-    } else if (indexed && offset + JOBS_PER_PAGE <= NEWEST_FROM_INDEX) {
-      rows = await rowsByIds(db, (indexed as IndexedCount).newest.slice(offset, offset + JOBS_PER_PAGE));
     } else {
       // Past the window nothing is cached: the page is read from the matches each time.
       if (match) kept = false;
-      // Counted exactly by the index, a text past the cap is still read by days (decision 1803).
-      const counted = indexed ? counts.total <= caches.countCap : !counts.capped;
+      const counted = !counts.capped;
       rows = match ? await work(() => newestPage(db, match, filters, offset, counted)) : await newestPage(db, null, filters, offset, counted);
     }
   }
-  // The search's counts came from the index (metrics, decision 1822).
-  if (indexed) keeper!.answered++;
   return {
     rows,
     meta: {
