@@ -6,6 +6,7 @@ import { and, queryWords, tsQuery } from './job-filters.ts';
 import { heldUntil, jobRowCaches } from './job-row-caches.ts';
 import { bitmapOnly, searchVisible } from './job-search-table.ts';
 import { seekerVisible } from './job-visibility.ts';
+import { synonymTsQuery } from './search-expansion.ts';
 
 /**
  * How a text query matches: full-text ('fts', Portuguese stems, ranked by ts_rank_cd) or, when
@@ -74,14 +75,22 @@ export function withoutSubsumed(alternatives: string[]): string[] {
   });
 }
 
+/** The typed text's tsquery, widened by the synonyms of its words when it has any (decision 1907). */
+const ftsQuery = (text: string) => synonymTsQuery(text) ?? tsQuery(text);
+
 export function matchCondition(match: TextMatch | null): SQL {
   if (!match) return sql`TRUE`;
-  if (match.kind === 'fts') return sql`search_vector @@ ${tsQuery(match.text)}`;
+  if (match.kind === 'fts') return sql`search_vector @@ ${ftsQuery(match.text)}`;
   return match.query === null ? sql`FALSE` : sql`search_vector @@ ${match.query}::tsquery`;
 }
 
 export function rankExpression(match: TextMatch): SQL {
-  if (match.kind === 'fts') return sql`ts_rank_cd(search_vector, ${tsQuery(match.text)})`;
+  if (match.kind === 'fts') {
+    const widened = synonymTsQuery(match.text);
+    // The typed words count again on their own: a job that says 'Desenvolvedor' ranks above one that
+    // says only 'Developer' for a search of 'desenvolvedor'.
+    return widened ? sql`(ts_rank_cd(search_vector, ${widened}) + ts_rank_cd(search_vector, ${tsQuery(match.text)}))` : sql`ts_rank_cd(search_vector, ${tsQuery(match.text)})`;
+  }
   return match.query === null ? sql`0` : sql`ts_rank_cd(search_vector, ${match.query}::tsquery)`;
 }
 
