@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { COLOUR_DEPENDENT_RULES, WCAG_A_AA_RULES } from './support/axe-rules.ts';
 import { axeViolations } from './support/axe-runner.ts';
-import { e2eServerEnv } from './support/e2e-env.ts';
+import { e2eBaseUrl, e2eServerEnv } from './support/e2e-env.ts';
 
 export { expect };
 
@@ -75,7 +75,8 @@ export function screensCheckedByJourneys(): Set<string> {
 async function noteScreenChecked(page: Page): Promise<void> {
   const info = test.info();
   if (info.project.name !== 'journeys') return;
-  const loggedIn = await page.evaluate(() => sessionStorage.getItem('data.token') !== null);
+  // The API's hint cookie, which the app reads to know it is logged in (the session cookie is HttpOnly).
+  const loggedIn = await page.evaluate(() => document.cookie.split('; ').some((pair) => pair.startsWith('rumo_signed_in=')));
   const dir = path.join(info.project.outputDir, SCREENS_CHECKED);
   fs.mkdirSync(dir, { recursive: true });
   fs.appendFileSync(path.join(dir, `worker-${info.parallelIndex}.txt`), `${screenKey(loggedIn, page.url())}\n`);
@@ -109,16 +110,29 @@ export async function login(page: Page, user: { email: string; password: string 
 }
 
 /**
+ * The cookies the API's login answer sets, for `token` (browser-session cookies, as without
+ * 'Lembrar-me'): the HttpOnly session and the hint the app reads.
+ */
+export async function addSessionCookies(context: BrowserContext, token: string): Promise<void> {
+  await context.addCookies([
+    { name: 'rumo_session', value: token, url: e2eBaseUrl, httpOnly: true, sameSite: 'Lax' },
+    { name: 'rumo_signed_in', value: '1', url: e2eBaseUrl, sameSite: 'Lax' },
+  ]);
+}
+
+/**
  * Starts the test logged in on `path` (default the dashboard), as a person whose browser kept the
  * session, without walking the login screen: that screen is walked by accounts.spec.ts (login,
  * wrong password, logout, expired session) and checked by routes-a11y.spec.ts. Every other journey
  * used to start with it, and each walk cost a production scrypt on the server and two screens in
  * the browser (decision 0711). A user from `registerUser` brings its token; a seeded one (DEMO) is
- * logged in through the API, the call the login screen makes. The session goes where the login
- * screen puts it without 'Lembrar-me' (sessionStorage, under the spec's keys), written from the
- * app's offline page — a static document of the same origin that asks the API for nothing.
+ * logged in through the API, the call the login screen makes. The browser gets the cookies that
+ * login sets (addSessionCookies) and the stored user the login screen writes (`data.user_data`),
+ * written once from the app's offline page — a static document of the same origin that asks the
+ * API for nothing — so a later login as someone else is not overwritten. Returns the token, for
+ * the API calls a test makes with a bearer header.
  */
-export async function signIn(page: Page, user: { email: string; password: string; token?: string; uuid?: string; name?: string } = DEMO, path = '/dashboard'): Promise<void> {
+export async function signIn(page: Page, user: { email: string; password: string; token?: string; uuid?: string; name?: string } = DEMO, path = '/dashboard'): Promise<string> {
   let session: { token: string; uuid: string; name: string };
   if (user.token && user.uuid && user.name) session = { token: user.token, uuid: user.uuid, name: user.name };
   else {
@@ -127,12 +141,11 @@ export async function signIn(page: Page, user: { email: string; password: string
     const { data } = (await res.json()) as { data: { token: string; uuid: string; data: { name: string } } };
     session = { token: data.token, uuid: data.uuid, name: data.data.name };
   }
+  await addSessionCookies(page.context(), session.token);
   await page.goto('/offline.html');
-  await page.evaluate((s) => {
-    sessionStorage.setItem('data.token', s.token);
-    sessionStorage.setItem('data.user_data', JSON.stringify(s));
-  }, session);
+  await page.evaluate((u) => localStorage.setItem('data.user_data', JSON.stringify(u)), { name: session.name, uuid: session.uuid });
   await page.goto(path);
+  return session.token;
 }
 
 /** axe with every WCAG 2.0/2.1/2.2 A and AA rule, experimental ones included: any violation fails with a readable list. */

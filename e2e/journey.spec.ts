@@ -128,9 +128,8 @@ test('a learner walks a whole course, fails and passes the quiz, and sees the pr
 });
 
 test('the module preview opens the first content and shows its exam read only, ungraded', async ({ page, request }) => {
-  await signIn(page, DEMO);
-  const token = await page.evaluate(() => localStorage.getItem('data.token') ?? sessionStorage.getItem('data.token'));
-  const ids = await courseIds(request, token!);
+  const token = await signIn(page, DEMO);
+  const ids = await courseIds(request, token);
   await page.goto(`/modules/preview/${ids['Git e GitHub na prática']}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Git e GitHub na prática' })).toBeVisible();
   await expect(page.locator('#preview-content-title')).toHaveText('O primeiro commit');

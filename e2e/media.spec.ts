@@ -48,8 +48,7 @@ test('every seeded journey video and audio and every highlight video and podcast
 });
 
 test('the course audio player seeks and sets the volume with the keyboard', async ({ page, request }) => {
-  await signIn(page, DEMO);
-  const token = await page.evaluate(() => localStorage.getItem('data.token') ?? sessionStorage.getItem('data.token'));
+  const token = await signIn(page, DEMO);
   const steps = await request.get('/api/v1/steps', { headers: { authorization: `Bearer ${token}` } });
   const { data } = (await steps.json()) as { data: { courses: { uuid: string; name: string }[] }[] };
   const course = data.flatMap((s) => s.courses).find((c) => c.name === 'Entrevista comportamental')!;

@@ -3,7 +3,7 @@ import type { Plugin, Rollup } from 'vite';
 import { bootFirstScreen, type FirstScreenConfig } from './src/app/early-requests/boot-first-screen.ts';
 import { EARLY_REQUEST_ROUTES } from './src/app/early-requests/early-request-routes.ts';
 import { EARLY_ANSWERS_GLOBAL } from './src/lib/early-answers.ts';
-import { TOKEN_KEY, USER_KEY } from './src/lib/session.ts';
+import { SIGNED_IN_COOKIE, USER_KEY } from './src/lib/session.ts';
 import { FIRST_NAME_PROPERTY } from './src/app/layout/greeting.ts';
 import { THEME_KEY } from './src/lib/theme.ts';
 import { MENU_COLLAPSED_KEY } from './src/app/layout/menu-collapsed-key.ts';
@@ -99,7 +99,7 @@ export function firstScreenHtml(): Plugin {
         }
         const config: FirstScreenConfig = {
           global: EARLY_ANSWERS_GLOBAL,
-          tokenKey: TOKEN_KEY,
+          signedInCookie: SIGNED_IN_COOKIE,
           userKey: USER_KEY,
           firstNameProperty: FIRST_NAME_PROPERTY,
           themeKey: THEME_KEY,

@@ -5,10 +5,13 @@ import { firstRenderReady } from './app/router.tsx';
 import './index.css';
 import { discardUntakenEarlyAnswers } from './lib/early-answers.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { forgetStoredTokens } from './lib/session.ts';
 import { applyThemePreference } from './lib/theme.ts';
 
 // Before the first render, so a chosen theme never flashes the other one (decision 1322).
 applyThemePreference();
+// The session is an HttpOnly cookie now (decision 1905): no token an earlier version stored stays readable.
+forgetStoredTokens();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -2,8 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../app/query-client.ts';
 import { preloadFor } from '../app/router.tsx';
-import { saveSession } from '../lib/session.ts';
-import { demoSession } from '../test/fixtures.ts';
+import { startSession } from '../test/fixtures.ts';
 import { server } from '../test/server.ts';
 import { staffKeys } from './staff-api.ts';
 
@@ -11,7 +10,7 @@ import { staffKeys } from './staff-api.ts';
 // modules and for who the person is, so the console is drawn at once in place of the static shell.
 describe('the first render of the console', () => {
   it('waits for who the person is for the console, when logged in', async () => {
-    saveSession(demoSession, true);
+    startSession();
     server.use(http.get('*/api/admin/v1/me', () => HttpResponse.json({ data: { roles: ['analyst'], capabilities: ['console:access'] } })));
     await preloadFor('/admin');
     expect(queryClient.getQueryData(staffKeys.me())).toEqual({ roles: ['analyst'], capabilities: ['console:access'] });

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiUrl } from '../lib/api-client.ts';
-import { saveSession } from '../lib/session.ts';
-import { demoSession } from '../test/fixtures.ts';
+import { demoSession, startSession } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { server } from '../test/server.ts';
 import { EARLY_REQUEST_ROUTES } from './early-requests/early-request-routes.ts';
@@ -28,7 +27,7 @@ async function aJob(): Promise<{ uuid: string; title: string }> {
 describe('firstRenderReady', () => {
   it('fills the cache with the job page’s answers, so its first render draws the job, not its skeleton', async () => {
     const job = await aJob();
-    saveSession(demoSession, true);
+    startSession();
     await firstRenderReady({ pathname: `/jobs/${job.uuid}`, search: '' });
     renderApp(`/jobs/${job.uuid}`, { session: demoSession });
     // Synchronously, in the render's own commit: nothing was fetched after it.
@@ -40,7 +39,7 @@ describe('firstRenderReady', () => {
     '%s waits for exactly the requests index.html started early',
     async (_path, route) => {
       const id = route.path.includes(':id') ? (await aJob()).uuid : '';
-      saveSession(demoSession, true);
+      startSession();
       server.events.on('request:start', record);
       await firstRenderReady({ pathname: route.path.replace(':id', id), search: '' });
       expect([...sent].sort()).toEqual(route.api.map((path) => `GET ${apiUrl(path.replace(':id', id))}`).sort());
@@ -49,7 +48,7 @@ describe('firstRenderReady', () => {
 
   it('a first answer that failed is drawn as it is, not asked again by the screen; the next visit to the screen asks again', async () => {
     server.use(http.get('*/api/v1/steps', () => HttpResponse.json({ message: 'Seu plano não inclui a Jornada.' }, { status: 403 })));
-    saveSession(demoSession, true);
+    startSession();
     await firstRenderReady({ pathname: '/steps', search: '' });
     server.events.on('request:start', record);
     const { user } = renderApp('/steps', { session: demoSession });
@@ -73,7 +72,7 @@ describe('firstRenderReady', () => {
 
   it('does not wait for an answer that does not come', async () => {
     server.use(http.get('*/api/v1/jobs', () => new Promise<never>(() => undefined)));
-    saveSession(demoSession, true);
+    startSession();
     const started = performance.now();
     await firstRenderReady({ pathname: '/jobs', search: '' });
     expect(performance.now() - started).toBeLessThan(5_000);

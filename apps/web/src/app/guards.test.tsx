@@ -87,8 +87,8 @@ describe('route guards', () => {
     await heading('Entrar');
     expect(router.state.location.pathname).toBe('/login');
     expect(getSession()).toBeNull();
-    expect(localStorage.getItem('data.token')).toBeNull();
     expect(localStorage.getItem('data.user_data')).toBeNull();
+    expect(document.cookie).not.toContain('rumo_signed_in');
   });
 
   it('renders each feature screen inside the layout with its spec heading', async () => {

@@ -1,23 +1,24 @@
 import type { meResponse } from '@rumo/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { demoProfile, demoSession, errorBody } from '../test/fixtures.ts';
+import { demoProfile, demoSession, errorBody, startSession } from '../test/fixtures.ts';
 import { server } from '../test/server.ts';
 import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, onUnauthorized, type Answer } from './api-client.ts';
-import { getSession, saveSession, TOKEN_KEY, USER_KEY } from './session.ts';
+import { getSession, SIGNED_IN_COOKIE, USER_KEY } from './session.ts';
 
 describe('apiRequest', () => {
-  it('sends the bearer token and returns the body as the server sent it, which its serializer checked against the contract (decision 1817)', async () => {
-    saveSession(demoSession, true);
-    let authorization: string | null = null;
+  it('sends the session cookie, no Authorization header, and returns the body as the server sent it, which its serializer checked against the contract (decision 1817)', async () => {
+    startSession();
+    let sent: { authorization: string | null; credentials: RequestCredentials } | undefined;
     server.use(
       http.get('*/api/v1/users/me', ({ request }) => {
-        authorization = request.headers.get('authorization');
+        sent = { authorization: request.headers.get('authorization'), credentials: request.credentials };
         return HttpResponse.json({ data: demoProfile });
       }),
     );
     const result = await apiRequest<Answer<typeof meResponse>>('/v1/users/me');
-    expect(authorization).toBe(`Bearer ${demoSession.token}`);
+    // The browser sends our origin's cookies (the HttpOnly session among them) with 'same-origin'.
+    expect(sent).toEqual({ authorization: null, credentials: 'same-origin' });
     expect(result.data).toEqual(demoProfile);
   });
 
@@ -49,11 +50,8 @@ describe('apiRequest', () => {
     await expect(apiRequest('/v1/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
   });
 
-  it('on 401 clears both storage keys everywhere and notifies the listeners', async () => {
-    saveSession(demoSession, true);
-    // A stale copy in the other storage must go too.
-    sessionStorage.setItem(TOKEN_KEY, 'old');
-    sessionStorage.setItem(USER_KEY, '{}');
+  it('on 401 clears the stored user and the hint cookie and notifies the listeners', async () => {
+    startSession();
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
     server.use(http.get('*/api/v1/users/me', () => HttpResponse.json(errorBody('Sessão inválida ou expirada. Faça login novamente.'), { status: 401 })));
@@ -63,16 +61,23 @@ describe('apiRequest', () => {
 
     expect(listener).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
-    for (const store of [localStorage, sessionStorage]) {
-      expect(store.getItem(TOKEN_KEY)).toBeNull();
-      expect(store.getItem(USER_KEY)).toBeNull();
-    }
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(SIGNED_IN_COOKIE);
+  });
+
+  it('a 401 without a session (the hint cookie absent) has no session to end', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    server.use(http.get('*/api/v1/users/me', () => HttpResponse.json(errorBody('Sessão inválida ou expirada. Faça login novamente.'), { status: 401 })));
+    await expect(apiRequest('/v1/users/me')).rejects.toMatchObject({ status: 401 });
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('does not clear the session on other errors', async () => {
-    saveSession(demoSession, false);
+    startSession();
     server.use(http.get('*/api/v1/users/me', () => HttpResponse.json(errorBody('Você não tem acesso a este recurso.'), { status: 403 })));
     await expect(apiRequest('/v1/users/me')).rejects.toMatchObject({ status: 403 });
-    expect(getSession()?.token).toBe(demoSession.token);
+    expect(getSession()).toEqual(demoSession);
   });
 });

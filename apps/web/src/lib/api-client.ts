@@ -1,6 +1,6 @@
 import type { z, ZodType } from 'zod';
 import { takeEarlyAnswer } from './early-answers.ts';
-import { clearSession, getToken } from './session.ts';
+import { clearSession, getSession } from './session.ts';
 
 /** Every failed call becomes this value; `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -20,7 +20,7 @@ export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. V
 const unauthorizedListeners = new Set<() => void>();
 
 /**
- * What else happens after a 401 to a request that carried a token (the client itself clears the
+ * What else happens after a 401 to a request sent with a session (the client itself clears the
  * session): the router goes to /login with 'Sua sessão expirou.' and the way back, the query layer
  * drops its cache. Returns the unsubscribe function.
  */
@@ -61,40 +61,43 @@ function toErrorBody(json: unknown): { message?: string; errors?: Record<string,
 }
 
 /**
- * The answer index.html's inline script already asked for (same method, URL and token), or null.
+ * The answer index.html's inline script already asked for (same method, URL and user), or null.
  * A failed early request is null too: the caller then asks the server itself (docs/decisions/1802).
  */
-async function earlyAnswer(url: string, init: RequestInit, token: string | null): Promise<Response | null> {
+async function earlyAnswer(url: string, init: RequestInit, user: string | null): Promise<Response | null> {
   if (init.body !== undefined && init.body !== null) return null;
-  const early = takeEarlyAnswer(init.method ?? 'GET', url, token);
+  const early = takeEarlyAnswer(init.method ?? 'GET', url, user);
   return early ? early.catch(() => null) : null;
 }
 
-/** Sends the bearer token, and turns a 401 into a cleared session plus the app's redirect. */
+/**
+ * Sends the session cookie (the browser does, to our own origin; the app sends no bearer token,
+ * which a script could read), and turns a 401 into a cleared session plus the app's redirect.
+ */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
-  const token = getToken();
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  const session = getSession();
   const url = apiUrl(path);
   let response: Response;
   try {
-    response = (await earlyAnswer(url, init, token)) ?? (await fetch(url, { ...init, headers }));
+    response = (await earlyAnswer(url, init, session?.user.uuid ?? null)) ?? (await fetch(url, { ...init, headers, credentials: 'same-origin' }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  endSessionOnUnauthorized(response.status, token);
+  endSessionOnUnauthorized(response.status, session !== null);
   return response;
 }
 
 /**
- * A 401 to a request that carried `token` ends the session (docs/decisions/1304): cleared, then
- * the onUnauthorized listeners. Only a request that carried a token has a session to expire. For
- * apiFetch and for the requests made without it (the console's upload, an XMLHttpRequest).
+ * A 401 to a request sent while the app had a session (`withSession`) ends it (docs/decisions/1304):
+ * cleared, then the onUnauthorized listeners; the server has already cleared the cookies. Only such
+ * a request has a session to expire. For apiFetch and for the requests made without it (the
+ * console's upload, an XMLHttpRequest).
  */
-export function endSessionOnUnauthorized(status: number, token: string | null): void {
-  if (status !== 401 || !token) return;
+export function endSessionOnUnauthorized(status: number, withSession: boolean): void {
+  if (status !== 401 || !withSession) return;
   clearSession({ reason: 'expired' });
   for (const listener of unauthorizedListeners) listener();
 }

@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoSession } from '../test/fixtures.ts';
+import { demoSession, startSession } from '../test/fixtures.ts';
 import { server } from '../test/server.ts';
 import { apiRequest, apiUrl } from './api-client.ts';
 import { discardUntakenEarlyAnswers, takeEarlyAnswer, EARLY_ANSWER_MAX_AGE_MS, EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from './early-answers.ts';
-import { saveSession } from './session.ts';
+import { clearSession } from './session.ts';
 
 const PATH = '/v1/steps';
 type WithEarly = { [EARLY_ANSWERS_GLOBAL]?: EarlyAnswers };
 
-/** What index.html's script leaves behind: one answer for PATH, sent with `token`. */
-function leaveEarlyAnswer(answer: Promise<Response>, { token = demoSession.token, path = PATH } = {}) {
-  (window as WithEarly)[EARLY_ANSWERS_GLOBAL] = { token, startedAt: performance.now(), answers: { [`GET ${apiUrl(path)}`]: answer } };
+/** What index.html's script leaves behind: one answer for PATH, sent for the stored `user`'s uuid. */
+function leaveEarlyAnswer(answer: Promise<Response>, { user = demoSession.user.uuid, path = PATH } = {}) {
+  (window as WithEarly)[EARLY_ANSWERS_GLOBAL] = { user, startedAt: performance.now(), answers: { [`GET ${apiUrl(path)}`]: answer } };
 }
 
 /** The server's answer says 'server'; counts how often it was asked. */
@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('early answers (docs/decisions/1802)', () => {
   it('the first request for the URL takes the early answer, the next one asks the server', async () => {
-    saveSession(demoSession, true);
+    startSession();
     const calls = serverAnswers();
     leaveEarlyAnswer(early());
     expect(await apiRequest(PATH)).toEqual({ from: 'early' });
@@ -50,8 +50,8 @@ describe('early answers (docs/decisions/1802)', () => {
     expect(calls.count).toBe(1);
   });
 
-  it('is not taken for a session with another token, and stays untaken', async () => {
-    saveSession({ ...demoSession, token: 'another-token' }, true);
+  it('is not taken for the session of another user, and stays untaken', async () => {
+    startSession({ user: { name: 'Bruno Lima', uuid: '9b2f6a7d-8e9f-4a1b-8c1e-3f1c2b7e8d4a' } });
     const calls = serverAnswers();
     leaveEarlyAnswer(early());
     expect(await apiRequest(PATH)).toEqual({ from: 'server' });
@@ -63,17 +63,17 @@ describe('early answers (docs/decisions/1802)', () => {
     const calls = serverAnswers();
     server.use(http.post(`*/api${PATH}`, () => HttpResponse.json({ from: 'server post' })));
     leaveEarlyAnswer(early(), { path: `${PATH}?page=2` });
-    saveSession(demoSession, true);
+    startSession();
     expect(await apiRequest(PATH)).toEqual({ from: 'server' });
     leaveEarlyAnswer(early());
     expect(await apiRequest(PATH, { method: 'POST', body: {} })).toEqual({ from: 'server post' });
-    localStorage.clear();
+    clearSession();
     expect(await apiRequest(PATH)).toEqual({ from: 'server' });
     expect(calls.count).toBe(2);
   });
 
   it('a failed early request falls back to a normal fetch', async () => {
-    saveSession(demoSession, true);
+    startSession();
     const calls = serverAnswers();
     leaveEarlyAnswer(Promise.reject(new TypeError('Failed to fetch')));
     expect(await apiRequest(PATH)).toEqual({ from: 'server' });
@@ -81,7 +81,7 @@ describe('early answers (docs/decisions/1802)', () => {
   });
 
   it('an early answer older than the limit is dropped, not taken, and its body cancelled', async () => {
-    saveSession(demoSession, true);
+    startSession();
     const calls = serverAnswers();
     const { state, answer } = cancellableAnswer();
     leaveEarlyAnswer(answer);
@@ -95,16 +95,16 @@ describe('early answers (docs/decisions/1802)', () => {
   it('answers no screen took are discarded when they reach the age limit; taken ones are left alone', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
-      saveSession(demoSession, true);
+      startSession();
       const untaken = cancellableAnswer();
       const taken = cancellableAnswer();
       (window as WithEarly)[EARLY_ANSWERS_GLOBAL] = {
-        token: demoSession.token,
+        user: demoSession.user.uuid,
         startedAt: performance.now(),
         answers: { [`GET ${apiUrl('/v1/certificates')}`]: untaken.answer, [`GET ${apiUrl(PATH)}`]: taken.answer },
       };
       discardUntakenEarlyAnswers();
-      expect(takeEarlyAnswer('GET', apiUrl(PATH), demoSession.token)).toBe(taken.answer);
+      expect(takeEarlyAnswer('GET', apiUrl(PATH), demoSession.user.uuid)).toBe(taken.answer);
       vi.advanceTimersByTime(EARLY_ANSWER_MAX_AGE_MS - 1_000);
       await Promise.resolve();
       expect(untaken.state.cancelled).toBe(false);

@@ -1,8 +1,10 @@
 /**
  * Early answers (docs/decisions/1802): index.html's inline script starts a logged-in screen's first
  * GET requests while the JavaScript is still downloading, and leaves them here. `apiFetch` takes
- * each one at most once, only for the same method and URL and only if it was sent with the token
- * the app holds now; anything else, or an early request that failed, is fetched normally.
+ * each one at most once, only for the same method and URL and only if it was sent for the user the
+ * app's session is now (the uuid of the stored user: the session cookie is out of a script's
+ * reach, and nothing secret is needed to tell two people apart); anything else, or an early request
+ * that failed, is fetched normally.
  */
 
 /** The global the inline script fills (src/app/early-requests/boot-first-screen.ts). */
@@ -15,20 +17,25 @@ export const EARLY_ANSWERS_GLOBAL = '__rumoEarlyAnswers';
 export const EARLY_ANSWER_MAX_AGE_MS = 15_000;
 
 export type EarlyAnswers = {
-  /** The token the requests were sent with. */
-  token: string;
+  /** The uuid of the stored user when the requests were sent ('' when none was stored). */
+  user: string;
   /** `performance.now()` when they were started. */
   startedAt: number;
   /** 'GET https://host/api/v1/…' → the fetch's promise. */
   answers: Record<string, Promise<Response>>;
+  /** Set when one of them was answered 401: the server ended the session and cleared its cookies. */
+  refused?: boolean;
 };
 
 type WithEarlyAnswers = { [EARLY_ANSWERS_GLOBAL]?: EarlyAnswers };
 
-/** The early answer for this request, removed so nobody takes it again; null when there is none to take. */
-export function takeEarlyAnswer(method: string, url: string, token: string | null): Promise<Response> | null {
+/**
+ * The early answer for this request, removed so nobody takes it again; null when there is none to
+ * take. `user` is the session's user uuid, null without a session.
+ */
+export function takeEarlyAnswer(method: string, url: string, user: string | null): Promise<Response> | null {
   const early = (window as WithEarlyAnswers)[EARLY_ANSWERS_GLOBAL];
-  if (!early || !token || early.token !== token) return null;
+  if (!early || user === null || early.user !== user) return null;
   const key = `${method.toUpperCase()} ${url}`;
   const answer = early.answers[key];
   if (!answer) return null;
@@ -38,6 +45,17 @@ export function takeEarlyAnswer(method: string, url: string, token: string | nul
     return null;
   }
   return answer;
+}
+
+/**
+ * Whether an early request was answered 401 since the last call: the session ended before the app
+ * could see that answer itself (lib/session.ts then says it expired, as after any other 401).
+ */
+export function takeEarlySessionRefusal(): boolean {
+  const early = (window as WithEarlyAnswers)[EARLY_ANSWERS_GLOBAL];
+  if (!early?.refused) return false;
+  early.refused = false;
+  return true;
 }
 
 /**

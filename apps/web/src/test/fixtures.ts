@@ -1,5 +1,5 @@
 import type { ErrorBody, LoginResponse, UserProfile } from '@rumo/contract';
-import type { Session } from '../lib/session.ts';
+import { saveSession, SIGNED_IN_COOKIE, type Session } from '../lib/session.ts';
 
 export const demoProfile: UserProfile = {
   uuid: '3f1c2b7e-8d4a-4c1e-9b2f-6a7d8e9f0a1b',
@@ -12,7 +12,21 @@ export const demoProfile: UserProfile = {
 export const DEMO_PASSWORD = 'rumo-demo-2026';
 export const DEMO_TOKEN = 'tok_demo_0123456789abcdef0123456789';
 
-export const demoSession: Session = { token: DEMO_TOKEN, user: { name: demoProfile.name, uuid: demoProfile.uuid, token: DEMO_TOKEN } };
+export const demoSession: Session = { user: { name: demoProfile.name, uuid: demoProfile.uuid } };
+
+/**
+ * What the API's answer to a login leaves a script to see: its hint cookie (the HttpOnly session
+ * cookie is out of a script's reach, and msw under Node forwards no Set-Cookie to the document).
+ */
+export function setSignedInCookie(): void {
+  document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/`;
+}
+
+/** Starts a test logged in: the API's hint cookie and the stored user, as after a login. */
+export function startSession(session: Session = demoSession): void {
+  setSignedInCookie();
+  saveSession(session);
+}
 
 export const loginOk: LoginResponse = { status: 200, data: { token: DEMO_TOKEN, uuid: demoProfile.uuid, data: demoProfile } };
 

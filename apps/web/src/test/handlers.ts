@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest, ErrorBody, LoginRequest, TrackingRequest } from '@rumo/contract';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { DEMO_PASSWORD, demoProfile, errorBody, loginOk } from './fixtures.ts';
+import { SIGNED_IN_COOKIE } from '../lib/session.ts';
+import { DEMO_PASSWORD, demoProfile, errorBody, loginOk, setSignedInCookie } from './fixtures.ts';
 
 /** Default answers of the API for screen tests; a test overrides one with server.use(...). */
 export const trackedEvents: TrackingRequest[] = [];
@@ -8,10 +9,18 @@ export const trackedEvents: TrackingRequest[] = [];
 const shellHandlers: RequestHandler[] = [
   http.post('*/api/v1/auth', async ({ request }) => {
     const body = (await request.json()) as LoginRequest;
-    if (body.username === demoProfile.email && body.password === DEMO_PASSWORD) return HttpResponse.json(loginOk);
+    if (body.username === demoProfile.email && body.password === DEMO_PASSWORD) {
+      // The API's Set-Cookie, as the document sees it.
+      setSignedInCookie();
+      return HttpResponse.json(loginOk);
+    }
     return HttpResponse.json<ErrorBody>(errorBody('Usuário ou senha inválidos.'), { status: 404 });
   }),
-  http.post('*/api/v1/auth/logout', () => new HttpResponse(null, { status: 204 })),
+  http.post('*/api/v1/auth/logout', () => {
+    // The API clears both cookies.
+    document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/`;
+    return new HttpResponse(null, { status: 204 });
+  }),
   http.post('*/api/v1/tracking', async ({ request }) => {
     trackedEvents.push((await request.json()) as TrackingRequest);
     return new HttpResponse(null, { status: 202 });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { AppRouter } from '../app/router.tsx';
-import { saveSession, type Session } from '../lib/session.ts';
+import type { Session } from '../lib/session.ts';
+import { startSession } from './fixtures.ts';
 
 /** What tests read of the router: the current location, as `router.state.location`. */
 export type TestRouter = { readonly state: { location: Location } };
@@ -14,8 +15,8 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
 }
 
 /** Renders the real route table at `path` (guards, layout, lazy screens) in a memory router. */
-export function renderApp(path: string, options: { session?: Session; remember?: boolean } = {}) {
-  if (options.session) saveSession(options.session, options.remember ?? true);
+export function renderApp(path: string, options: { session?: Session } = {}) {
+  if (options.session) startSession(options.session);
   let current: Location | undefined;
   const router: TestRouter = {
     get state() {

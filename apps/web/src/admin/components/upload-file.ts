@@ -1,6 +1,6 @@
 import { ALLOWED_FILE_TYPES, type fileResponse, type FileKind, type FileRecord } from '@rumo/contract';
 import { ApiError, apiUrl, endSessionOnUnauthorized, errorFromBody, NETWORK_ERROR_MESSAGE, type Answer } from '../../lib/api-client.ts';
-import { getToken } from '../../lib/session.ts';
+import { getSession } from '../../lib/session.ts';
 
 /** Content types an upload of these kinds may have (the server checks the bytes again, decision 1602). */
 export function acceptedTypes(kinds: readonly FileKind[]): string[] {
@@ -23,8 +23,8 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(`/admin/v1/files?name=${encodeURIComponent(file.name)}`));
-    const token = getToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    // Same origin: the browser sends the session cookie; no bearer token, which a script could read.
+    const withSession = getSession() !== null;
     xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -44,7 +44,7 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
         return;
       }
       // Outside apiFetch, so its 401 handling is called here: an expired session ends as anywhere else (1304).
-      endSessionOnUnauthorized(xhr.status, token);
+      endSessionOnUnauthorized(xhr.status, withSession);
       reject(errorFromBody(xhr.status, body, STATUS_MESSAGE[xhr.status] ?? `Erro ${xhr.status} ao enviar o arquivo.`));
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getToken, saveSession, sessionExpired } from '../../lib/session.ts';
-import { demoSession } from '../../test/fixtures.ts';
+import { getSession, sessionExpired } from '../../lib/session.ts';
+import { startSession } from '../../test/fixtures.ts';
 import { server } from '../../test/server.ts';
 import { FileUploadField, type CurrentFile } from '../components/file-upload-field.tsx';
 
@@ -25,7 +25,7 @@ const uploaded: FileRecord = {
   createdAt: '2026-11-20T12:00:00.000Z',
 };
 
-let received: { name: string | null; type: string | null; auth: string | null; size: number }[];
+let received: { name: string | null; type: string | null; auth: string | null; credentials: RequestCredentials; size: number }[];
 
 function Harness() {
   const [current, setCurrent] = useState<CurrentFile | null>(null);
@@ -44,7 +44,7 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 
 
 beforeEach(() => {
   received = [];
-  saveSession(demoSession, true);
+  startSession();
 });
 
 const answer = (status: number, body: unknown) =>
@@ -55,6 +55,7 @@ const answer = (status: number, body: unknown) =>
         name: url.searchParams.get('name'),
         type: request.headers.get('content-type'),
         auth: request.headers.get('authorization'),
+        credentials: request.credentials,
         size: (await request.arrayBuffer()).byteLength,
       });
       return body === null
@@ -64,14 +65,14 @@ const answer = (status: number, body: unknown) =>
   );
 
 describe('FileUploadField', () => {
-  it('sends the file with its name, type and the session, then previews the uploaded image', async () => {
+  it('sends the file with its name, type and the session cookie (no bearer token), then previews the uploaded image', async () => {
     answer(201, { data: uploaded });
     const user = userEvent.setup();
     render(<Harness />);
     await user.upload(screen.getByLabelText('Imagem da capa'), png());
     expect(await screen.findByRole('img', { name: 'Pré-visualização de capa.png' })).toHaveAttribute('src', uploaded.thumbnailUrl);
     expect(screen.getByRole('link', { name: 'capa.png' })).toHaveAttribute('href', uploaded.url);
-    expect(received).toEqual([{ name: 'capa.png', type: 'image/png', auth: `Bearer ${demoSession.token}`, size: 7 }]);
+    expect(received).toEqual([{ name: 'capa.png', type: 'image/png', auth: null, credentials: 'same-origin', size: 7 }]);
     expect(screen.getByText('Formatos: PNG, JPG ou WEBP.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remover imagem da capa' }));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('FileUploadField', () => {
     render(<Harness />);
     await user.upload(screen.getByLabelText('Imagem da capa'), png());
     expect(await screen.findByRole('alert')).toHaveTextContent('Sessão inválida ou expirada. Faça login novamente.');
-    expect(getToken()).toBeNull();
+    expect(getSession()).toBeNull();
     expect(sessionExpired()).toBe(true);
   });
 

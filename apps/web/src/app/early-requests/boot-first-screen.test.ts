@@ -3,16 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { EARLY_ANSWERS_GLOBAL } from '../../lib/early-answers.ts';
 import { firstName } from '../../lib/initials.ts';
-import { saveSession, TOKEN_KEY, USER_KEY } from '../../lib/session.ts';
+import { getSession, saveSession, sessionExpired, SIGNED_IN_COOKIE, USER_KEY } from '../../lib/session.ts';
 import { FIRST_NAME_PROPERTY } from '../layout/greeting.ts';
 import { THEME_KEY } from '../../lib/theme.ts';
-import { demoSession } from '../../test/fixtures.ts';
+import { demoSession, startSession } from '../../test/fixtures.ts';
 import { server } from '../../test/server.ts';
 import { bootFirstScreen, type FirstScreenConfig } from './boot-first-screen.ts';
 
 const config: FirstScreenConfig = {
   global: EARLY_ANSWERS_GLOBAL,
-  tokenKey: TOKEN_KEY,
+  signedInCookie: SIGNED_IN_COOKIE,
   userKey: USER_KEY,
   firstNameProperty: FIRST_NAME_PROPERTY,
   themeKey: THEME_KEY,
@@ -54,10 +54,15 @@ const entryScripts = () => document.head.querySelectorAll('script[src]').length;
 
 /** The requests the script sends, with the headers the app's own would carry. */
 function recordRequests() {
-  const seen: { url: string; accept: string | null; authorization: string | null }[] = [];
+  const seen: { url: string; accept: string | null; authorization: string | null; credentials: RequestCredentials }[] = [];
   server.use(
     http.get('*/api/v1/jobs/:uuid', ({ request }) => {
-      seen.push({ url: new URL(request.url).pathname, accept: request.headers.get('accept'), authorization: request.headers.get('authorization') });
+      seen.push({
+        url: new URL(request.url).pathname,
+        accept: request.headers.get('accept'),
+        authorization: request.headers.get('authorization'),
+        credentials: request.credentials,
+      });
       return HttpResponse.json({ from: 'server' });
     }),
   );
@@ -76,7 +81,7 @@ afterEach(() => {
 
 describe('index.html’s first-screen script (docs/decisions/1802)', () => {
   it('with a session on a screen it serves: shows the shell, preloads the chunks, asks early with the app’s headers, and the app takes the answer', async () => {
-    saveSession(demoSession, false); // sessionStorage, as without 'Lembrar-me'
+    startSession();
     const seen = recordRequests();
     window.history.replaceState(null, '', '/jobs/abc-123');
     bootFirstScreen(config);
@@ -86,15 +91,49 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
     expect(preloads()).toEqual([]);
     await vi.waitFor(() => expect(preloads()).toEqual(config.chunks));
     expect(await apiRequest('/v1/jobs/abc-123')).toEqual({ from: 'server' });
-    // One request only: the script's, taken by apiRequest.
-    expect(seen).toEqual([{ url: '/api/v1/jobs/abc-123', accept: 'application/json', authorization: `Bearer ${demoSession.token}` }]);
+    // One request only: the script's, taken by apiRequest; the session cookie goes with it, no bearer token.
+    expect(seen).toEqual([{ url: '/api/v1/jobs/abc-123', accept: 'application/json', authorization: null, credentials: 'same-origin' }]);
+  });
+
+  it('decides on the hint cookie and keeps its answers for the stored user’s uuid, never a token', () => {
+    recordRequests();
+    window.history.replaceState(null, '', '/jobs/abc-123');
+    // A stored user without the cookie is what a session that ended leaves behind: nothing to ask.
+    saveSession(demoSession);
+    bootFirstScreen(config);
+    expect(window).not.toHaveProperty(EARLY_ANSWERS_GLOBAL);
+    expect(document.documentElement).not.toHaveClass(config.shellClass);
+    startSession();
+    bootFirstScreen(config);
+    const early = (window as unknown as Record<string, { user: string; answers: object }>)[EARLY_ANSWERS_GLOBAL];
+    expect(early?.user).toBe(demoSession.user.uuid);
+    expect(Object.keys(early ?? {}).sort()).toEqual(['answers', 'startedAt', 'user']);
+  });
+
+  it('a 401 to an early request, whose answer cleared the cookies before the app ran, still ends the session as expired', async () => {
+    startSession();
+    server.use(
+      http.get('*/api/v1/jobs/:uuid', () => {
+        // The API clears both cookies with its 401.
+        document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/`;
+        return HttpResponse.json({ message: 'Sessão inválida ou expirada. Faça login novamente.' }, { status: 401 });
+      }),
+    );
+    window.history.replaceState(null, '', '/jobs/abc-123');
+    bootFirstScreen(config);
+    const early = (window as unknown as Record<string, { refused?: boolean }>)[EARLY_ANSWERS_GLOBAL];
+    await vi.waitFor(() => expect(early?.refused).toBe(true));
+    expect(sessionExpired()).toBe(false);
+    expect(getSession()).toBeNull();
+    expect(sessionExpired()).toBe(true);
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
   });
 
   it('asks nothing without a session, or on a URL it does not serve, or when a query string filters the screen', () => {
     const seen = recordRequests();
     window.history.replaceState(null, '', '/jobs/abc-123');
     bootFirstScreen(config);
-    saveSession(demoSession, true);
+    startSession();
     window.history.replaceState(null, '', '/account');
     bootFirstScreen(config);
     expect(document.documentElement).not.toHaveClass(config.shellClass);
@@ -106,7 +145,7 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
   });
 
   it('with a session, puts the screen’s class on <html> for the static page header (decision 1806), and only on its own address', () => {
-    saveSession(demoSession, true);
+    startSession();
     window.history.replaceState(null, '', '/jobs/abc-123');
     bootFirstScreen(config);
     expect(document.documentElement).not.toHaveClass('test-screen-steps');
@@ -187,7 +226,7 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
 
   it('gives the shell’s greeting the stored first name as lib/initials.ts takes it, as a CSS string (decision 1807)', () => {
     for (const name of ['Ana Souza', '  José   da Silva ', 'Zoë "Zo" O’Neil', 'Back\\slash', '']) {
-      saveSession({ ...demoSession, user: { ...demoSession.user, name } }, true);
+      startSession({ user: { ...demoSession.user, name } });
       window.history.replaceState(null, '', '/dashboard');
       document.documentElement.style.removeProperty(FIRST_NAME_PROPERTY);
       bootFirstScreen({ ...config, routes: [{ pattern: '^/dashboard/?$', shell: true, api: [], preload: [] }] });
@@ -198,7 +237,7 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
   });
 
   it('leaves the greeting without a name when the stored user is not JSON', () => {
-    saveSession(demoSession, true);
+    startSession();
     localStorage.setItem(USER_KEY, '{not json');
     window.history.replaceState(null, '', '/steps');
     bootFirstScreen(config);
@@ -211,7 +250,7 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
       const title = 'Dev "Sênior" \\ C++ ");color:red;content:("x';
       const body = { data: { title, company: 'Tucano' } };
       heldJobAnswer(body)();
-      saveSession(demoSession, true);
+      startSession();
       window.history.replaceState(null, '', '/jobs/abc-123');
       bootFirstScreen(withTitle());
       await vi.waitFor(() => expect(shellTitle()).not.toBe(''));
@@ -226,7 +265,7 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
     it('sets an image’s address as one CSS url() and puts the text’s class on <html> once drawn', async () => {
       const address = '/media/highlights/a "b" \\ c).svg';
       server.use(http.get('*/api/v1/highlights', () => HttpResponse.json({ data: [{ thumbnail: address }], meta: {} })));
-      saveSession(demoSession, true);
+      startSession();
       window.history.replaceState(null, '', '/highlights');
       bootFirstScreen({
         ...config,
@@ -272,7 +311,7 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
         await Promise.all(Object.values(answers));
         await new Promise((resolve) => setTimeout(resolve, 20));
       };
-      saveSession(demoSession, true);
+      startSession();
       window.history.replaceState(null, '', '/steps');
       try {
         await boot(steps({}));
@@ -296,7 +335,7 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
     });
 
     it('draws nothing from an answer that failed or does not hold a string there', async () => {
-      saveSession(demoSession, true);
+      startSession();
       window.history.replaceState(null, '', '/jobs/abc-123');
       for (const [body, status] of [
         [{ message: 'Vaga não encontrada.' }, 404],
@@ -314,7 +353,7 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
     });
 
     it('starts the app once the drawn title has painted: not before its answer, then after two frames where Element Timing is missing', async () => {
-      saveSession(demoSession, true);
+      startSession();
       window.history.replaceState(null, '', '/jobs/abc-123');
       const release = heldJobAnswer({ data: { title: 'Analista de Dados' } });
       const frames: FrameRequestCallback[] = [];
@@ -341,7 +380,7 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
     });
 
     it('where Element Timing exists, starts the app when the shell’s text element has painted, not before', async () => {
-      saveSession(demoSession, true);
+      startSession();
       window.history.replaceState(null, '', '/jobs/abc-123');
       heldJobAnswer({ data: { title: 'Analista de Dados' } })();
       const observers: ((entries: { identifier: string }[]) => void)[] = [];
@@ -371,7 +410,7 @@ describe('index.html’s first-screen script (docs/decisions/1802)', () => {
     });
 
     it('does not wait past textsWaitMs for an answer that does not come, and not at all for one that drew nothing', async () => {
-      saveSession(demoSession, true);
+      startSession();
       window.history.replaceState(null, '', '/jobs/abc-123');
       heldJobAnswer({ data: { title: 'Nunca' } });
       bootFirstScreen(withTitle({ entry: '/assets/index-test.js', textsWaitMs: 60 }));

@@ -19,7 +19,8 @@
  */
 export type FirstScreenConfig = {
   global: string;
-  tokenKey: string;
+  /** The API's hint cookie (lib/session.ts SIGNED_IN_COOKIE): present while the browser holds a session. */
+  signedInCookie: string;
   /** The stored user (lib/session.ts USER_KEY): its first name greets the person in the static shell. */
   userKey: string;
   /** The CSS custom property that carries ', Maria' to the shell's greeting (app/layout/greeting.ts, decision 1807). */
@@ -137,22 +138,26 @@ export function bootFirstScreen(config: FirstScreenConfig): void {
   try {
     const theme = localStorage.getItem(config.themeKey);
     if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
-    // The same order as lib/session.ts: 'Lembrar-me' keeps the session in localStorage, otherwise sessionStorage.
-    const store = localStorage.getItem(config.tokenKey) ? localStorage : sessionStorage;
-    const token = store.getItem(config.tokenKey);
-    if (!token) return;
+    // The same rule as lib/session.ts: a session while the hint cookie is there (the session cookie
+    // itself is HttpOnly, and the browser sends it with the requests below).
+    const signedIn = document.cookie.split(';').some((pair) => {
+      const [name, value] = pair.trim().split('=');
+      return name === config.signedInCookie && Boolean(value);
+    });
+    if (!signedIn) return;
+    let user: { name?: unknown; uuid?: unknown } | null = {};
+    try {
+      user = JSON.parse(localStorage.getItem(config.userKey) ?? '{}') as typeof user;
+    } catch {
+      // A stored user that is not JSON: the greeting shows without the name.
+    }
     for (const route of config.routes) {
       const match = new RegExp(route.pattern).exec(location.pathname);
       if (!match) continue;
       if (route.shell) document.documentElement.classList.add(config.shellClass);
       // The first name as lib/initials.ts firstName() takes it, as a CSS string (JSON's escapes are CSS's).
-      try {
-        const user = JSON.parse(store.getItem(config.userKey) ?? '{}') as { name?: unknown };
-        const first = (typeof user.name === 'string' ? user.name : '').trim().split(/\s+/)[0] ?? '';
-        if (first) document.documentElement.style.setProperty(config.firstNameProperty, JSON.stringify(`, ${first}`));
-      } catch {
-        // A stored user that is not JSON: the greeting shows without the name.
-      }
+      const first = (typeof user?.name === 'string' ? user.name : '').trim().split(/\s+/)[0] ?? '';
+      if (first) document.documentElement.style.setProperty(config.firstNameProperty, JSON.stringify(`, ${first}`));
       if (route.screenClass) document.documentElement.classList.add(route.screenClass);
       if (localStorage.getItem(config.collapsedKey) === '1') document.documentElement.classList.add(config.collapsedClass);
       const preload = () => {
@@ -175,12 +180,20 @@ export function bootFirstScreen(config: FirstScreenConfig): void {
         return;
       }
       const answers: Record<string, Promise<Response>> = {};
+      // A 401 means the server ended the session, and cleared its cookies, maybe before the app
+      // runs: noted for lib/session.ts, so /login still says that the session expired.
+      const early: { refused?: boolean } = {};
       const inOrder: Promise<Response>[] = [];
       for (const path of route.api) {
         const url = new URL(`/api${path.replace(/:id/g, match[1] ?? '')}`, location.origin).toString();
-        const answer = fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+        const answer = fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
         // Not taken (the screen changed its mind) and failed: no unhandled rejection in the console.
-        answer.catch(() => undefined);
+        answer.then(
+          (response) => {
+            if (response.status === 401) early.refused = true;
+          },
+          () => undefined,
+        );
         answers[`GET ${url}`] = answer;
         inOrder.push(answer);
       }
@@ -222,7 +235,9 @@ export function bootFirstScreen(config: FirstScreenConfig): void {
         texts.push(drawn);
       }
       afterShellPaint(preload);
-      (window as unknown as Record<string, unknown>)[config.global] = { token, startedAt: performance.now(), answers };
+      // Matched by the user's uuid (lib/early-answers.ts): the app takes them only for the same person.
+      const uuid = typeof user?.uuid === 'string' ? user.uuid : '';
+      (window as unknown as Record<string, unknown>)[config.global] = Object.assign(early, { user: uuid, startedAt: performance.now(), answers });
       return;
     }
   } catch {

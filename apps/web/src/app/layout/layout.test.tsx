@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '../../lib/session.ts';
+import { getSession, SIGNED_IN_COOKIE, USER_KEY } from '../../lib/session.ts';
 import { demoSession } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
@@ -105,11 +105,12 @@ describe('app layout', () => {
     expect(localStorage.getItem('rumo.side-menu-collapsed')).toBe('1');
   });
 
-  it('Logout revokes the token, clears the session and goes to /login', async () => {
+  it('Logout asks the API to end the session (the cookie is HttpOnly), clears the session and goes to /login', async () => {
     let revoked = false;
     server.use(
       http.post('*/api/v1/auth/logout', ({ request }) => {
-        revoked = request.headers.get('authorization') === `Bearer ${demoSession.token}`;
+        // The session cookie goes with it, as with every request of the app; no bearer token.
+        revoked = request.credentials === 'same-origin' && !request.headers.has('authorization');
         return new HttpResponse(null, { status: 204 });
       }),
     );
@@ -118,6 +119,8 @@ describe('app layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Entrar' });
     expect(revoked).toBe(true);
     expect(getSession()).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(SIGNED_IN_COOKIE);
     expect(router.state.location.pathname).toBe('/login');
     // A deliberate logout keeps no way back and says nothing about an expired session (decision 1304).
     expect(router.state.location.search).toBe('');

@@ -178,11 +178,11 @@ describe('account settings', () => {
     expect(getSession()).not.toBeNull();
   });
 
-  it('downloads the LGPD export with the bearer token', async () => {
-    let authorization: string | null = null;
+  it('downloads the LGPD export with the session cookie', async () => {
+    let sent: { authorization: string | null; credentials: RequestCredentials } | undefined;
     server.use(
       http.get('*/api/v1/users/me/export', ({ request }) => {
-        authorization = request.headers.get('authorization');
+        sent = { authorization: request.headers.get('authorization'), credentials: request.credentials };
         return HttpResponse.json({ user: { name: 'Ana Souza' } });
       }),
     );
@@ -191,6 +191,6 @@ describe('account settings', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Baixar meus dados' }));
     expect(await screen.findByText('Seus dados foram baixados.')).toBeInTheDocument();
-    expect(authorization).toBe(`Bearer ${demoSession.token}`);
+    expect(sent).toEqual({ authorization: null, credentials: 'same-origin' });
   });
 });

@@ -48,8 +48,9 @@ export function LoginForm() {
     }
     setPending(true);
     try {
-      const { data } = await login({ username: values.username.trim(), password: values.password });
-      saveSession({ token: data.token, user: { name: data.data.name, uuid: data.uuid, token: data.token } }, remember);
+      // 'Lembrar-me' goes to the API, which sets the session cookie for 30 days or for the browser session.
+      const { data } = await login({ username: values.username.trim(), password: values.password, remember });
+      saveSession({ user: { name: data.data.name, uuid: data.uuid } });
       void track('login', { user: data.uuid });
       // Back to where the user was (a same-origin path only, docs/decisions/1304), else the dashboard.
       void navigate(safeReturnPath(params.get(RETURN_PARAM)) ?? '/dashboard', { replace: true });

@@ -44,8 +44,8 @@ export function RegisterWizard() {
       notify({ type: 'success', message: REGISTER_SUCCESS_MESSAGE });
       setFinishing(true);
       timer.current = window.setTimeout(() => {
-        // Registration has no 'Lembrar-me': the new session lasts for this browser tab, like an unchecked login.
-        saveSession({ token: data.token, user: { name: data.name, uuid: data.uuid, token: data.token } }, false);
+        // Registration has no 'Lembrar-me': the API's cookies last for the browser session, like an unchecked login.
+        saveSession({ user: { name: data.name, uuid: data.uuid } });
         setName(firstName(data.name));
         setFinishing(false);
         go('done');

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getSession, TOKEN_KEY } from '../../../lib/session.ts';
-import { DEMO_PASSWORD, demoProfile, errorBody } from '../../../test/fixtures.ts';
+import { getSession, USER_KEY } from '../../../lib/session.ts';
+import { DEMO_PASSWORD, DEMO_TOKEN, demoProfile, errorBody } from '../../../test/fixtures.ts';
 import { gate } from '../../../test/gate.ts';
 import { trackedEvents } from '../../../test/handlers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -75,23 +75,42 @@ describe('login screen', () => {
     await waitFor(() => expect(button).toBeEnabled());
   });
 
-  it('on success stores the session (sessionStorage by default), tracks login and opens the dashboard', async () => {
+  /** Every key and value of both Web Storages, to look for the token in. */
+  const webStorage = () =>
+    [localStorage, sessionStorage].flatMap((store) => Array.from({ length: store.length }, (_, i) => `${store.key(i)}=${store.getItem(store.key(i) ?? '')}`));
+
+  /** The bodies the login screen sends; the default handler still answers. */
+  function recordLogins() {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/auth', async ({ request }) => {
+        bodies.push(await request.clone().json());
+      }),
+    );
+    return bodies;
+  }
+
+  it('on success keeps no token in Web Storage (the API set the cookies), stores the user, tracks login and opens the dashboard', async () => {
+    const bodies = recordLogins();
     const { user, router } = renderApp('/login');
     await fillAndSubmit(user, demoProfile.email, DEMO_PASSWORD);
     expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(sessionStorage.getItem(TOKEN_KEY)).toBeTruthy();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(JSON.parse(sessionStorage.getItem('data.user_data') ?? '{}')).toMatchObject({ name: 'Ana Souza', uuid: demoProfile.uuid });
+    expect(bodies).toEqual([{ username: demoProfile.email, password: DEMO_PASSWORD, remember: false }]);
+    expect(webStorage().filter((entry) => entry.includes(DEMO_TOKEN) || entry.startsWith('data.token='))).toEqual([]);
+    expect(sessionStorage.length).toBe(0);
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}')).toEqual({ name: 'Ana Souza', uuid: demoProfile.uuid });
+    expect(getSession()).toEqual({ user: { name: 'Ana Souza', uuid: demoProfile.uuid } });
     await waitFor(() => expect(trackedEvents.map((e) => e.data.event)).toContain('login'));
   });
 
-  it("'Lembrar-me' keeps the session in localStorage", async () => {
+  it("'Lembrar-me' asks the API for the 30-day cookie (remember: true), and still keeps no token", async () => {
+    const bodies = recordLogins();
     const { user } = renderApp('/login');
     await user.click(await screen.findByLabelText('Lembrar-me'));
     await fillAndSubmit(user, demoProfile.email, DEMO_PASSWORD);
     await screen.findByRole('heading', { level: 1, name: 'Olá, Ana!' });
-    expect(localStorage.getItem(TOKEN_KEY)).toBeTruthy();
-    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(bodies).toEqual([{ username: demoProfile.email, password: DEMO_PASSWORD, remember: true }]);
+    expect(webStorage().filter((entry) => entry.includes(DEMO_TOKEN) || entry.startsWith('data.token='))).toEqual([]);
   });
 });

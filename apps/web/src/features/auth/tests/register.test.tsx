@@ -2,9 +2,9 @@ import type { RegisterRequest } from '@rumo/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '../../../lib/session.ts';
+import { getSession, USER_KEY } from '../../../lib/session.ts';
 import { advance, holdTimeouts, until } from '../../../test/clock.ts';
-import { demoProfile, errorBody } from '../../../test/fixtures.ts';
+import { demoProfile, errorBody, setSignedInCookie } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { REGISTER_DONE_DELAY_MS } from '../components/register-wizard.tsx';
@@ -24,6 +24,8 @@ describe('registration wizard', () => {
     server.use(
       http.post('*/api/v1/users', async ({ request }) => {
         sent = (await request.json()) as RegisterRequest;
+        // The API's Set-Cookie (a browser-session cookie), as the document sees it.
+        setSignedInCookie();
         return HttpResponse.json(
           { data: { ...demoProfile, name: 'Bruno Lima', email: sent.email, tel: sent.tel, linkedin: sent.linkedin, token: 'tok_new_user_0123456789abcdef' } },
           { status: 201 },
@@ -56,15 +58,17 @@ describe('registration wizard', () => {
       tel: '21987654321',
       linkedin: 'https://www.linkedin.com/in/bruno-lima',
     });
-    // The 2 s pause: no session yet, up to its last millisecond.
-    expect(getSession()).toBeNull();
+    // The 2 s pause: the API's cookies are set, the user is stored only at its end.
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
     await advance(REGISTER_DONE_DELAY_MS - 1);
-    expect(getSession()).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
     expect(screen.queryByRole('heading', { level: 1, name: 'Cadastro Finalizado' })).not.toBeInTheDocument();
 
     await advance(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Cadastro Finalizado' })).toBeInTheDocument();
-    expect(getSession()?.user).toMatchObject({ name: 'Bruno Lima', uuid: demoProfile.uuid });
+    expect(getSession()?.user).toEqual({ name: 'Bruno Lima', uuid: demoProfile.uuid });
+    // No token in Web Storage: the session is the API's HttpOnly cookie.
+    expect([...Object.values({ ...localStorage }), ...Object.values({ ...sessionStorage })].join('\n')).not.toContain('tok_new_user');
     expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/');
   });
 

@@ -40,8 +40,7 @@ export function CurriculumCard({ curriculum: cv, onDelete }: { curriculum: Curri
         <a
           href={`/curriculum/${cv.uuid}/preview`}
           target="_blank"
-          // Same-origin page: keep the opener so a session kept only in sessionStorage (no 'Lembrar-me') is copied to the new tab.
-          rel="opener"
+          rel="noopener"
           className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           aria-label={`Preview de ${cv.name} (abre em nova aba)`}
         >

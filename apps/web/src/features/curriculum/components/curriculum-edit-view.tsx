@@ -82,8 +82,7 @@ function EditScreen({ curriculum: cv }: { curriculum: Curriculum }) {
             <a
               href={`/curriculum/${cv.uuid}/preview`}
               target="_blank"
-              // Same-origin page: keep the opener so a session kept only in sessionStorage (no 'Lembrar-me') is copied to the new tab.
-              rel="opener"
+              rel="noopener"
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
               aria-label="Preview (abre em nova aba)"
             >

@@ -2,7 +2,7 @@ import type { Lead, LeadListResponse } from '@rumo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_TOKEN, demoSession } from '../../../test/fixtures.ts';
+import { demoSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 
@@ -72,7 +72,9 @@ describe('Interessados', () => {
     const sent = new URL(exportRequests[0]!.url);
     expect(sent.searchParams.get('status')).toBe('new');
     expect(sent.searchParams.get('q')).toBe('joana');
-    expect(exportRequests[0]!.headers.get('authorization')).toBe(`Bearer ${DEMO_TOKEN}`);
+    // The session cookie goes with it (same origin); no bearer token.
+    expect(exportRequests[0]!.headers.get('authorization')).toBeNull();
+    expect(exportRequests[0]!.credentials).toBe('same-origin');
     expect(clicked[0]!.download).toBe('interessados-2026-11-25.csv');
     expect(clicked[0]!.href).toBe('blob:interessados');
     expect(await blobs[0]!.text()).toContain('joana@exemplo.com');
