@@ -35,9 +35,15 @@ function boundaryZones(root) {
       message: 'Features do not import each other: move what both need to src/lib or src/components/ui, or compose them in src/app (ARCHITECTURE.md, Boundaries).',
     })),
     {
-      target: [path.join(web, 'components/ui'), path.join(web, 'lib')],
-      from: [features, path.join(web, 'app')],
-      message: 'src/components/ui and src/lib are domain-free: they import no feature and nothing from src/app.',
+      target: [path.join(web, 'components/ui'), path.join(web, 'components/console'), path.join(web, 'lib')],
+      from: [features, path.join(web, 'app'), path.join(web, 'admin')],
+      message: 'src/components/ui, src/components/console and src/lib are domain-free: they import no feature and nothing from src/app or src/admin.',
+    },
+    {
+      target: features,
+      from: path.join(web, 'admin'),
+      message:
+        "Console screens in features/<x>/admin/ build on src/components/console/, never on the console's shell in src/admin/, which composes them (ARCHITECTURE.md, Boundaries).",
     },
     ...moduleNames.map((module) => ({
       target: path.join(modules, module),

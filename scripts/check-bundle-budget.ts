@@ -69,8 +69,8 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-/** Console code: the shell in src/admin/ and each feature's admin/ folder (decision 1406). */
-export const CONSOLE_MODULE = /^src\/(admin\/|features\/[^/]+\/admin\/)/;
+/** Console code: the shell in src/admin/, its building blocks in src/components/console/ and each feature's admin/ folder (decision 1406). */
+export const CONSOLE_MODULE = /^src\/(admin\/|components\/console\/|features\/[^/]+\/admin\/)/;
 
 /**
  * Every chunk a job seeker can load without opening /admin — the entry and the static closure of each

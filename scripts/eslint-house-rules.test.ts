@@ -29,6 +29,10 @@ const fixture: Record<string, string> = {
   'apps/web/src/components/ui/plan-chip.ts': `import { planName } from '../../features/plans/plan-name.ts';\nexport const chip = () => planName;\n`,
   'apps/web/src/features/plans/plan-name.ts': `export const planName = 'Premium';\n`,
   'apps/web/src/features/plans/plan-price.ts': `import { badge } from '../../components/ui/badge.ts';\nimport { planName } from './plan-name.ts';\nexport const price = () => \`\${planName} \${badge(990)}\`;\n`,
+  'apps/web/src/admin/console-menu.ts': `export const menu = ['Painel'];\n`,
+  'apps/web/src/components/console/console-page.ts': `export const page = (title: string) => \`[\${title}]\`;\n`,
+  'apps/web/src/components/console/menu-page.ts': `import { menu } from '../../admin/console-menu.ts';\nexport const menuPage = () => menu;\n`,
+  'apps/web/src/features/plans/admin/plans-screen.ts': `import { menu } from '../../../admin/console-menu.ts';\nimport { page } from '../../../components/console/console-page.ts';\nexport const screen = () => [page('Planos'), menu];\n`,
   'apps/web/src/features/jobs/job-card.ts': `import { planName } from '../plans/plan-name.ts';\nexport const card = () => planName;\n`,
   'apps/web/src/app/routes/plans.ts': `import { card } from '../../features/jobs/job-card.ts';\nimport { price } from '../../features/plans/plan-price.ts';\nexport const screen = () => [card(), price()];\n`,
   'apps/api/src/modules/plans/plan-access.ts': `export async function userHasFeature(feature: string): Promise<boolean> {\n  return feature === 'journey';\n}\n`,
@@ -76,6 +80,12 @@ describe('house rules (eslint.config.js)', () => {
 
   it('reports a web feature importing another feature', () => {
     expect(problemsOf('apps/web/src/features/jobs/job-card.ts')).toEqual(['1:import-x/no-restricted-paths']);
+  });
+
+  it("reports a console screen importing the console's shell, and a console building block importing it; lets a screen use the building blocks", () => {
+    expect(problemsOf('apps/web/src/features/plans/admin/plans-screen.ts')).toEqual(['1:import-x/no-restricted-paths']);
+    expect(problemsOf('apps/web/src/components/console/menu-page.ts')).toEqual(['1:import-x/no-restricted-paths']);
+    expect(problemsOf('apps/web/src/components/console/console-page.ts')).toEqual([]);
   });
 
   it('reports a ui component importing a feature', () => {

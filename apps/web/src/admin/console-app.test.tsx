@@ -4,7 +4,7 @@ import { queryClient } from '../app/query-client.ts';
 import { preloadFor } from '../app/router.tsx';
 import { startSession } from '../test/fixtures.ts';
 import { server } from '../test/server.ts';
-import { staffKeys } from './staff-api.ts';
+import { staffKeys } from '../components/console/staff-api.ts';
 
 // docs/decisions/1812, 1814: the app's first render at a console address waits for the console's
 // modules and for who the person is, so the console is drawn at once in place of the static shell.

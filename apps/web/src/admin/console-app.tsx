@@ -13,7 +13,7 @@ import { ConsoleNotFound } from './console-not-found.tsx';
 import { consoleScreens, type ConsoleScreen } from './console-screens.ts';
 import type { ConsoleContext } from './console-context.ts';
 import { MenuCount } from './menu-count.tsx';
-import { staffMeQueryOptions, useStaffMe } from './staff-api.ts';
+import { staffMeQueryOptions, useStaffMe } from '../components/console/staff-api.ts';
 
 const BACK_TO_APP = { to: '/dashboard', label: 'Voltar ao Rumo', icon: ArrowLeft };
 

@@ -4,10 +4,10 @@ import { RunGlance } from '../features/sources/admin/source-parts.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { CONSOLE_HOME_HEADER } from '../app/layout/console-home-header.ts';
 import { SkeletonText } from '../components/ui/skeleton.tsx';
-import { ConsolePage } from './components/console-page.tsx';
+import { ConsolePage } from '../components/console/console-page.tsx';
 import { DayChart } from './day-chart.tsx';
 import { useConsoleOverview } from './overview-api.ts';
-import { useStaffMe } from './staff-api.ts';
+import { useStaffMe } from '../components/console/staff-api.ts';
 
 type Figure = { label: string; value: number; to?: string; capability?: Capability; tone?: 'danger' };
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type TableSort } from '../components/data-table.tsx';
+import { DataTable, type TableSort } from '../../components/console/data-table.tsx';
 
 type Row = { id: string; title: string; company: string };
 const rows: Row[] = [

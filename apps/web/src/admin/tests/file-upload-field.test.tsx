@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getSession, sessionExpired } from '../../lib/session.ts';
 import { startSession } from '../../test/fixtures.ts';
 import { server } from '../../test/server.ts';
-import { FileUploadField, type CurrentFile } from '../components/file-upload-field.tsx';
+import { FileUploadField, type CurrentFile } from '../../components/console/file-upload-field.tsx';
 
 // The console's upload field (decision 1606, files API of 1602): sends the file at once, shows the
 // server's pt-BR refusals, previews an image and hands the FileRecord to its form.

@@ -1,6 +1,6 @@
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { DataTable, type DataColumn } from '../../../admin/components/data-table.tsx';
-import { useListParams } from '../../../admin/use-list-params.ts';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
+import { DataTable, type DataColumn } from '../../../components/console/data-table.tsx';
+import { useListParams } from '../../../components/console/use-list-params.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,8 +1,8 @@
 import type { HighlightAdmin } from '@rumo/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { ConsoleBackLink, consoleRecordFallback } from '../../../admin/components/console-record.tsx';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
+import { ConsoleBackLink, consoleRecordFallback } from '../../../components/console/console-record.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { HighlightContent } from '../components/highlight-content.tsx';

@@ -1,5 +1,5 @@
 import { isMediaHighlight, type FileRecord, type HighlightAdmin, type HighlightCreateRequest, type HighlightType } from '@rumo/contract';
-import type { CurrentFile } from '../../../admin/components/file-upload-field.tsx';
+import type { CurrentFile } from '../../../components/console/file-upload-field.tsx';
 
 /** A cover or a media file the form holds: what it sends, and what it shows. */
 export type HeldFile = { ref: { kind: 'file'; file_id: string } | { kind: 'site'; path: string }; display: CurrentFile };

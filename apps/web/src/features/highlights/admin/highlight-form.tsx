@@ -1,8 +1,8 @@
 import { EMBED_PROVIDER_LABEL, EMBED_PROVIDERS_FOR_TYPE, HIGHLIGHT_TYPES, isMediaHighlight, parseEmbedUrl, type HighlightType } from '@rumo/contract';
 import { clsx } from 'clsx';
 import type { FormEvent } from 'react';
-import { FileUploadField } from '../../../admin/components/file-upload-field.tsx';
-import { RichTextEditor } from '../../../admin/components/rich-text-editor.tsx';
+import { FileUploadField } from '../../../components/console/file-upload-field.tsx';
+import { RichTextEditor } from '../../../components/console/rich-text-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';

@@ -1,7 +1,7 @@
 import type { HighlightAdmin } from '@rumo/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../admin/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import type { JobAdminDetail, JobBulkAction } from '@rumo/contract';
 import { useParams } from 'react-router';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { ConsoleBackLink, consoleRecordFallback } from '../../../admin/components/console-record.tsx';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
+import { ConsoleBackLink, consoleRecordFallback } from '../../../components/console/console-record.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { JobEditForm } from './job-edit-form.tsx';
 import { useJobForModeration } from './jobs-admin-api.ts';

@@ -13,9 +13,9 @@ import {
 import { clsx } from 'clsx';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { DataTable, type DataColumn } from '../../../admin/components/data-table.tsx';
-import { useListParams } from '../../../admin/use-list-params.ts';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
+import { DataTable, type DataColumn } from '../../../components/console/data-table.tsx';
+import { useListParams } from '../../../components/console/use-list-params.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,6 +1,6 @@
 import { JOB_BULK_ACTION_LABEL, REJECTION_REASON_REQUIRED, type JobBulkAction } from '@rumo/contract';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../admin/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';

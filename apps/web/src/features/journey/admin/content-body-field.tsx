@@ -1,5 +1,5 @@
 import { useId, useImperativeHandle, type Ref } from 'react';
-import { RichTextEditor } from '../../../admin/components/rich-text-editor.tsx';
+import { RichTextEditor } from '../../../components/console/rich-text-editor.tsx';
 
 /** What react-hook-form needs of the field to put the focus on it after a refused save. */
 export type FocusHandle = { focus: () => void };

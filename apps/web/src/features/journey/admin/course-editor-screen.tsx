@@ -1,9 +1,9 @@
 import { EyeOff, Eye, Rocket, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../admin/components/confirm-dialog.tsx';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { ConsoleBackLink } from '../../../admin/components/console-record.tsx';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog.tsx';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
+import { ConsoleBackLink } from '../../../components/console/console-record.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { SkeletonText } from '../../../components/ui/skeleton.tsx';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { ConsoleBackLink } from '../../../admin/components/console-record.tsx';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
+import { ConsoleBackLink } from '../../../components/console/console-record.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SkeletonText } from '../../../components/ui/skeleton.tsx';

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ConfirmDialog } from '../../../admin/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog.tsx';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { deletionSummary } from './deletion-counts.ts';
 import { useDeleteNode, useDeletionPreview, type Deletable } from './journey-admin-api.ts';

@@ -3,7 +3,7 @@ import { GripVertical, Lock, Pencil, Plus, Route, Trash2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';

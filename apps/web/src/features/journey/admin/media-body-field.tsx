@@ -2,7 +2,7 @@ import { isLinkOrSitePath, type FileKind } from '@rumo/contract';
 import { ChevronRight } from 'lucide-react';
 import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { FileUploadField, type CurrentFile } from '../../../admin/components/file-upload-field.tsx';
+import { FileUploadField, type CurrentFile } from '../../../components/console/file-upload-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { FocusHandle } from './content-body-field.tsx';
 

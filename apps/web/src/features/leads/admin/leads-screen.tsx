@@ -1,11 +1,11 @@
 import { LEAD_STATUS_LABEL, LEAD_STATUSES, type Lead, type LeadSort, type LeadStatus } from '@rumo/contract';
 import { Download, Search } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../admin/components/confirm-dialog.tsx';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { DataTable, type DataColumn } from '../../../admin/components/data-table.tsx';
-import { useCan } from '../../../admin/staff-api.ts';
-import { useListParams } from '../../../admin/use-list-params.ts';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog.tsx';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
+import { DataTable, type DataColumn } from '../../../components/console/data-table.tsx';
+import { useCan } from '../../../components/console/staff-api.ts';
+import { useListParams } from '../../../components/console/use-list-params.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import type { AdminPlan, PlanFeature } from '@rumo/contract';
 import { ArrowDown, ArrowUp, Check, Pencil, Plus, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -2,9 +2,9 @@ import { SOURCE_KIND_LABELS, SOURCE_TRUST_LABELS, type SourceDetail, type Source
 import { Pause, Play, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../admin/components/confirm-dialog.tsx';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { ConsoleBackLink, consoleRecordFallback } from '../../../admin/components/console-record.tsx';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog.tsx';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
+import { ConsoleBackLink, consoleRecordFallback } from '../../../components/console/console-record.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';

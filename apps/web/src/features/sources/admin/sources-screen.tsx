@@ -2,8 +2,8 @@ import { SOURCE_KIND_LABELS, SOURCE_TRUST_LABELS, type SourceItem } from '@rumo/
 import { Plus, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { DataTable, type DataColumn } from '../../../admin/components/data-table.tsx';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
+import { DataTable, type DataColumn } from '../../../components/console/data-table.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

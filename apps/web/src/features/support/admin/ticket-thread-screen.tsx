@@ -1,8 +1,8 @@
 import { ArrowLeft, CheckCircle2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../admin/components/confirm-dialog.tsx';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog.tsx';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';

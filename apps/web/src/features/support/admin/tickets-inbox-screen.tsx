@@ -2,9 +2,9 @@ import { TICKET_SORTS, TICKET_STATUS_LABEL, TICKET_STATUSES, type AdminTicketRow
 import { clsx } from 'clsx';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { DataTable, type DataColumn } from '../../../admin/components/data-table.tsx';
-import { useListParams } from '../../../admin/use-list-params.ts';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
+import { DataTable, type DataColumn } from '../../../components/console/data-table.tsx';
+import { useListParams } from '../../../components/console/use-list-params.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

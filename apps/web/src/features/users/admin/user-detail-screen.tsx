@@ -2,9 +2,9 @@ import { STAFF_ROLE_LABEL, STAFF_ROLES, type AdminUserDetail, type StaffRole } f
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../admin/components/confirm-dialog.tsx';
-import { ConsolePage } from '../../../admin/components/console-page.tsx';
-import { useCan } from '../../../admin/staff-api.ts';
+import { ConfirmDialog } from '../../../components/console/confirm-dialog.tsx';
+import { ConsolePage } from '../../../components/console/console-page.tsx';
+import { useCan } from '../../../components/console/staff-api.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

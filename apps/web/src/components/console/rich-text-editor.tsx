@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 export type RichTextEditorProps = {
   /** The editable area's id (a label elsewhere may point at it). */

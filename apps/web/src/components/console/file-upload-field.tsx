@@ -1,8 +1,8 @@
 import { ALLOWED_FILE_TYPES, type FileKind, type FileRecord } from '@rumo/contract';
 import { FileText, Music, Upload, Video } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { Button, buttonClasses } from '../ui/button.tsx';
+import { ProgressBar } from '../ui/progress-bar.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { safeUrl } from '../../lib/safe-url.ts';
 import { acceptedTypes, uploadFile } from './upload-file.ts';

@@ -3,9 +3,9 @@ import StarterKit from '@tiptap/starter-kit';
 import { clsx } from 'clsx';
 import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { controlClasses } from '../../components/ui/field.tsx';
-import { PROSE_CLASSES } from '../../components/ui/prose.ts';
+import { Button } from '../ui/button.tsx';
+import { controlClasses } from '../ui/field.tsx';
+import { PROSE_CLASSES } from '../ui/prose.ts';
 import type { RichTextEditorProps } from './rich-text-editor.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

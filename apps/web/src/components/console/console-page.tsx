@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
 
 export type ConsolePageProps = { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode };
 

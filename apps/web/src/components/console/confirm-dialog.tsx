@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { Button } from '../ui/button.tsx';
+import { Modal } from '../ui/modal.tsx';
 
 export type ConfirmDialogProps = {
   open: boolean;

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { buttonClasses } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { ConsolePage } from './console-page.tsx';
 
 /** 'Voltar para …' above a console record (a job, a source), back to its list. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { SortOrder, TableSort } from './components/data-table.tsx';
+import type { SortOrder, TableSort } from './data-table.tsx';
 
 /**
  * A console list's state lives in the URL (`?page=2&sort=title&order=asc&status=pending`), so a

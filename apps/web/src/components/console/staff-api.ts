@@ -1,6 +1,6 @@
 import type { staffMeResponse, Capability } from '@rumo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type Answer } from '../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../lib/api-client.ts';
 
 export const staffKeys = { all: ['staff'] as const, me: () => [...staffKeys.all, 'me'] as const };
 
