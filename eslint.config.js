@@ -52,6 +52,11 @@ function boundaryZones(root) {
       message: "A module uses another only through that module's index.ts (ARCHITECTURE.md, Boundaries).",
     })),
     {
+      target: modules,
+      from: path.join(api, 'cli'),
+      message: "A module's operator commands are plain definitions (src/operator-command.ts) that cli/commands.ts collects: no module imports cli/ (ARCHITECTURE.md, Boundaries).",
+    },
+    {
       target: [path.join(api, 'lib'), path.join(api, 'db'), path.join(api, 'plugins')],
       from: modules,
       message: 'src/lib, src/db and src/plugins sit below the modules and import none of them.',

@@ -42,6 +42,8 @@ const fixture: Record<string, string> = {
   'apps/api/src/lib/gated.ts': `import { userHasFeature } from '../modules/plans/index.ts';\nexport const gated = () => userHasFeature('alerts');\n`,
   'apps/api/src/modules/plans/plan-feed.ts': `import { request } from 'undici';\nexport async function read(url: string) {\n  await request(url);\n  return await fetch(url);\n}\n`,
   'apps/api/src/lib/outbound/get.ts': `import { fetch as guarded } from 'undici';\nexport async function get(url: string) {\n  await guarded(url);\n  return await fetch(url);\n}\n`,
+  'apps/api/src/cli/command-registry.ts': `export const commands = new Map<string, string>();\n`,
+  'apps/api/src/modules/plans/plans.commands.ts': `import { commands } from '../../cli/command-registry.ts';\ncommands.set('grant-plan', 'grant-plan EMAIL PLANO');\n`,
   'apps/api/src/lib/cycle-a.ts': `import { b } from './cycle-b.ts';\nexport const a = () => b();\n`,
   'apps/api/src/lib/cycle-b.ts': `import { a } from './cycle-a.ts';\nexport const b = (): number => (Math.random() > 0.5 ? 1 : a());\n`,
   'apps/api/src/lib/forgotten.ts': `async function send(): Promise<void> {}\nexport function notify() {\n  send();\n}\nexport async function notifyAll(ids: string[]) {\n  ids.forEach(async () => {\n    await send();\n  });\n}\nexport async function awaited() {\n  await send();\n  void send();\n}\n`,
@@ -100,6 +102,10 @@ describe('house rules (eslint.config.js)', () => {
   it('reports an HTTP request opened outside the guarded outbound client, and lets the client open its own', () => {
     expect(problemsOf('apps/api/src/modules/plans/plan-feed.ts')).toEqual(['1:no-restricted-imports', '4:no-restricted-globals']);
     expect(problemsOf('apps/api/src/lib/outbound/get.ts')).toEqual([]);
+  });
+
+  it('reports a module importing cli/ (commands register themselves there by side effect)', () => {
+    expect(problemsOf('apps/api/src/modules/plans/plans.commands.ts')).toEqual(['1:import-x/no-restricted-paths']);
   });
 
   it('reports an import cycle on both of its files', () => {

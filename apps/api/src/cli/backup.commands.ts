@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { pgliteExtensions, rowsOf, wrapPglite } from '../db/database.ts';
 import { acquireDataDirLock, lockHolder } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { CommandError, defineCommand } from './command-registry.ts';
+import { CommandError, defineCommand } from '../operator-command.ts';
 
 const POSTGRES_BACKUP =
   'Com DATABASE_URL (PostgreSQL) a cópia é feita pelo próprio PostgreSQL: ' +
@@ -58,7 +58,7 @@ export function isPgliteBackup(bytes: Buffer): boolean {
   return names.has('PG_VERSION') && names.has('global/pg_control');
 }
 
-defineCommand('backup', {
+export const backupCommand = defineCommand('backup', {
   usage: 'backup ARQUIVO [--force]',
   description: 'Grava uma cópia consistente do banco embutido (PGlite), mesmo com o servidor no ar.',
   prepare: ({ config, cwd }, args) => {
@@ -112,7 +112,7 @@ function checkTarget(target: string, force: boolean): void {
   if (!force) throw new CommandError(`O arquivo ${target} já existe; use --force para substituí-lo.`);
 }
 
-defineCommand('restore', {
+export const restoreCommand = defineCommand('restore', {
   usage: 'restore ARQUIVO',
   description: 'Restaura uma cópia do backup numa pasta de dados vazia (servidor parado).',
   prepare: ({ cwd }, args) => [path.resolve(cwd, parseFileArgs('restore', args, []).file)],

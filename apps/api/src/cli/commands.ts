@@ -1,17 +1,17 @@
-// Every operator command, registered by name. Importing this file fills the registry.
-import { defineCommand, listCommands } from './command-registry.ts';
-import './backup.commands.ts';
-import '../modules/accounts/accounts.commands.ts';
-import '../modules/alerts/alerts.commands.ts';
-import '../modules/jobs/jobs.commands.ts';
-import '../modules/plans/plans.commands.ts';
-import '../modules/sources/sources.commands.ts';
-import '../modules/staff/staff.commands.ts';
-import '../seed/seed.commands.ts';
+// Every operator command: each module exports its commands as plain definitions, collected here.
+import { revokeSessionsCommand } from '../modules/accounts/accounts.commands.ts';
+import { outboxCommand, sendAlertsCommand } from '../modules/alerts/alerts.commands.ts';
+import { importJobsCommand, seedJobsCommand } from '../modules/jobs/jobs.commands.ts';
+import { grantPlanCommand } from '../modules/plans/plans.commands.ts';
+import { sourcesCommand } from '../modules/sources/sources.commands.ts';
+import { roleCommands } from '../modules/staff/staff.commands.ts';
+import { defineCommand, type NamedCommand } from '../operator-command.ts';
+import { seedContentCommand } from '../seed/seed.commands.ts';
+import { backupCommand, restoreCommand } from './backup.commands.ts';
 
 // Runs in the operator's process: listing the commands opens no database (a fresh DATA_DIR stays
 // untouched) and costs no PGlite start (docs/decisions/0711).
-defineCommand('help', {
+const helpCommand = defineCommand('help', {
   usage: 'help',
   description: 'Lista os comandos disponíveis.',
   runLocal: async ({ out }) => {
@@ -19,7 +19,23 @@ defineCommand('help', {
   },
 });
 
+/** Every command, by name order. */
+export const ALL_COMMANDS: readonly NamedCommand[] = [
+  helpCommand,
+  revokeSessionsCommand,
+  sendAlertsCommand,
+  outboxCommand,
+  importJobsCommand,
+  seedJobsCommand,
+  grantPlanCommand,
+  sourcesCommand,
+  ...roleCommands,
+  seedContentCommand,
+  backupCommand,
+  restoreCommand,
+].sort((a, b) => a.name.localeCompare(b.name));
+
 /** The lines `help` prints: each command's usage and what it does. */
 export function helpLines(): string[] {
-  return listCommands().map(([, c]) => `  ${c.usage.padEnd(34)} ${c.description}`);
+  return ALL_COMMANDS.map((c) => `  ${c.usage.padEnd(34)} ${c.description}`);
 }

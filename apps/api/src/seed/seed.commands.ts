@@ -1,8 +1,8 @@
-import { defineCommand } from '../cli/command-registry.ts';
+import { defineCommand } from '../operator-command.ts';
 import { seedContent } from './seed.ts';
 
 // docs/decisions/0707: a real deployment gets the starter content only when its operator asks.
-defineCommand('seed-content', {
+export const seedContentCommand = defineCommand('seed-content', {
   usage: 'seed-content',
   description: 'Carrega a jornada inicial e os destaques (nunca sobrescreve o que existe).',
   run: async ({ db, config, out }) => {

@@ -1,8 +1,8 @@
-import { CommandError, defineCommand } from '../../cli/command-registry.ts';
+import { CommandError, defineCommand } from '../../operator-command.ts';
 import { revokeAllSessions } from './accounts.service.ts';
 
 // For a stolen device or account takeover: the person must log in again everywhere (ASVS 7.4.5).
-defineCommand('revoke-sessions', {
+export const revokeSessionsCommand = defineCommand('revoke-sessions', {
   usage: 'revoke-sessions EMAIL',
   description: 'Encerra todas as sessões ativas de um usuário (ele precisará entrar de novo).',
   run: async ({ db, out }, args) => {

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { CommandError, defineCommand } from '../../cli/command-registry.ts';
+import { CommandError, defineCommand } from '../../operator-command.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { runDeliveryPass } from './delivery/delivery-pass.ts';
 
-defineCommand('send-alerts', {
+export const sendAlertsCommand = defineCommand('send-alerts', {
   usage: 'send-alerts [--force]',
   description: 'Faz agora uma passagem de envio dos alertas de vagas (--force: todos os alertas ativos, ignorando a frequência).',
   run: async (deps, args) => {
@@ -21,7 +21,7 @@ defineCommand('send-alerts', {
 
 const when = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
 
-defineCommand('outbox', {
+export const outboxCommand = defineCommand('outbox', {
   usage: 'outbox [N] [--to EMAIL] [--full]',
   description: 'Lista os últimos N e-mails (padrão 20): data, destinatário, assunto (--full: com o texto).',
   run: async ({ db, out }, args) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CommandError, defineCommand } from '../../cli/command-registry.ts';
+import { CommandError, defineCommand } from '../../operator-command.ts';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/database.ts';
 import { ImportFileError, importJobs, readImportCandidates } from './import/job-import.ts';
@@ -7,7 +7,7 @@ import { insertJobsSkippingExisting } from './job-bulk-insert.ts';
 import { generateJob } from './job-generator.ts';
 import { clearJobSearchCaches } from './jobs.service.ts';
 
-defineCommand('import-jobs', {
+export const importJobsCommand = defineCommand('import-jobs', {
   usage: 'import-jobs ARQUIVO [--review]',
   description:
     "Importa vagas de JSON (nosso formato ou JobPosting do schema.org) ou CSV; reimportar atualiza. Vagas novas entram publicadas, ou 'Em revisão' com --review; a situação de moderação de uma vaga que já existe nunca muda.",
@@ -63,7 +63,7 @@ export async function seedGeneratedJobs(db: Db, count: number, options: { parall
   return inserted;
 }
 
-defineCommand('seed-jobs', {
+export const seedJobsCommand = defineCommand('seed-jobs', {
   usage: 'seed-jobs N',
   description: 'Gera N vagas fictícias realistas (para benchmarks); repetir não duplica.',
   run: async ({ db, database, out }, [n]) => {

@@ -1,7 +1,7 @@
-import { CommandError, defineCommand } from '../../cli/command-registry.ts';
+import { CommandError, defineCommand } from '../../operator-command.ts';
 import { grantPlan, planKeys } from './plans.service.ts';
 
-defineCommand('grant-plan', {
+export const grantPlanCommand = defineCommand('grant-plan', {
   usage: 'grant-plan EMAIL PLANO',
   description: 'Coloca um usuário em um plano (chave: free, pro, premium).',
   run: async ({ db, out }, args) => {

@@ -1,5 +1,5 @@
 import { SOURCE_KINDS, SOURCE_RUN_STATUS_LABELS, sourceCreateRequest, type SourceItem, type SourceRun } from '@rumo/contract';
-import { CommandError, defineCommand } from '../../cli/command-registry.ts';
+import { CommandError, defineCommand } from '../../operator-command.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -124,7 +124,7 @@ async function remove(db: Db, out: (line: string) => void, args: string[]) {
   out(`Fonte removida: ${source.name} (${source.kind}:${source.key}); ${expired} vaga(s) sem outra fonte expiraram.`);
 }
 
-defineCommand('sources', {
+export const sourcesCommand = defineCommand('sources', {
   usage: 'sources add|list|sync|remove …',
   description: 'Fontes de vagas (Greenhouse, Lever, Gupy, Recruitee, Workable, SmartRecruiters, GitHub, páginas schema.org): cadastra, lista, sincroniza agora e remove.',
   run: async ({ out, ...deps }, [sub, ...args]) => {

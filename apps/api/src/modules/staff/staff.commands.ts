@@ -1,5 +1,5 @@
 import { STAFF_ROLES, staffRole, type StaffRole } from '@rumo/contract';
-import { CommandError, defineCommand } from '../../cli/command-registry.ts';
+import { CommandError, defineCommand } from '../../operator-command.ts';
 import { changeRole, LAST_ADMIN } from './roles.service.ts';
 
 function parse(name: string, args: string[]): { email: string; role: StaffRole } {
@@ -10,10 +10,13 @@ function parse(name: string, args: string[]): { email: string; role: StaffRole }
   return { email, role: parsed.data };
 }
 
-for (const [name, grant] of [
-  ['grant-role', true],
-  ['revoke-role', false],
-] as const) {
+/** `grant-role` and `revoke-role`. */
+export const roleCommands = (
+  [
+    ['grant-role', true],
+    ['revoke-role', false],
+  ] as const
+).map(([name, grant]) =>
   defineCommand(name, {
     usage: `${name} EMAIL PAPEL`,
     description: grant ? 'Dá a um usuário um papel na equipe (admin, editor, moderator, analyst).' : 'Retira de um usuário um papel na equipe.',
@@ -26,5 +29,5 @@ for (const [name, grant] of [
       if (!result.changed) out(grant ? `${who} já tinha o papel ${role}. ${now}` : `${who} não tinha o papel ${role}. ${now}`);
       else out(`${grant ? 'Papel concedido' : 'Papel retirado'}: ${role} — ${who}. ${now}`);
     },
-  });
-}
+  }),
+);
