@@ -154,27 +154,18 @@ describe('account settings', () => {
     expect(getSession()).toBeNull();
   });
 
-  it("account deletion: a throttled attempt says the server's words, not 'Senha incorreta'", async () => {
-    const throttled = 'Muitas tentativas de confirmar a senha. Aguarde alguns minutos e tente novamente.';
-    server.use(http.delete('*/api/v1/users/me', () => HttpResponse.json(errorBody(throttled), { status: 429 })));
+  it.each([
+    ['a throttled attempt (429)', 429, 'Muitas tentativas de confirmar a senha. Aguarde alguns minutos e tente novamente.'],
+    ["the last admin's refusal (409)", 409, 'Não é possível excluir a conta do último administrador. Conceda o papel de administrador a outra pessoa antes.'],
+  ])("account deletion: %s says the server's words, not 'Senha incorreta', and keeps the session", async (_case, status, message) => {
+    server.use(http.delete('*/api/v1/users/me', () => HttpResponse.json(errorBody(message), { status })));
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Excluir minha conta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir minha conta' });
     await user.type(within(dialog).getByLabelText('Confirme sua senha'), DEMO_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
-    expect(await within(dialog).findByText(throttled)).toBeInTheDocument();
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(within(dialog).queryByText('Senha incorreta')).toBeNull();
-  });
-
-  it("account deletion: the last admin's refusal says the server's reason, not 'Senha incorreta'", async () => {
-    const lastAdmin = 'Não é possível excluir a conta do último administrador. Conceda o papel de administrador a outra pessoa antes.';
-    server.use(http.delete('*/api/v1/users/me', () => HttpResponse.json(errorBody(lastAdmin), { status: 409 })));
-    const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Excluir minha conta' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Excluir minha conta' });
-    await user.type(within(dialog).getByLabelText('Confirme sua senha'), DEMO_PASSWORD);
-    await user.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
-    expect(await within(dialog).findByText(lastAdmin)).toBeInTheDocument();
     expect(getSession()).not.toBeNull();
   });
 
